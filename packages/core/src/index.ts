@@ -1,0 +1,1 @@
+export type { Surface, SurfaceMeta, ImageProperties } from './surface/surface.ts';
