@@ -1,0 +1,59 @@
+// Debian's chromium driven by playwright-core; never a downloaded browser (STACK.md).
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags that work headless as root with WebGL2 in software (STACK.md "Chromium"). */
+const flags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+  '--use-gl=angle',
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(executablePath)) {
+    throw new Error(`chromium not found at ${executablePath}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+  }
+  return chromium.launch({ executablePath, args: flags, headless: true });
+}
+
+export async function newPage(
+  browser: Browser,
+  options: { width?: number; height?: number; locale?: string } = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    locale: options.locale ?? 'en-US',
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return page;
+}
+
+/** Distinct colours in a canvas: a blank or single-colour canvas has at most a handful. */
+export async function distinctCanvasColours(page: Page, selector: string): Promise<number> {
+  return page.$eval(selector, (canvas) => {
+    if (!(canvas instanceof HTMLCanvasElement)) throw new Error('not a canvas');
+    const copy = document.createElement('canvas');
+    copy.width = canvas.width;
+    copy.height = canvas.height;
+    const ctx = copy.getContext('2d');
+    if (!ctx) throw new Error('no 2d context');
+    ctx.drawImage(canvas, 0, 0);
+    const { data } = ctx.getImageData(0, 0, copy.width, copy.height);
+    const colours = new Set<number>();
+    for (let i = 0; i < data.length; i += 4 * 7) {
+      colours.add(((data[i] ?? 0) << 16) | ((data[i + 1] ?? 0) << 8) | (data[i + 2] ?? 0));
+    }
+    return colours.size;
+  });
+}
