@@ -10,3 +10,5 @@ export {
   gradientToRgba,
 } from './color/gradients.ts';
 export type { GradientName, GradientStop, ColorGradient, Rgba } from './color/gradients.ts';
+export { basicStats } from './analysis/basic-stats.ts';
+export type { BasicStats } from './analysis/basic-stats.ts';
