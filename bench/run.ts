@@ -1,0 +1,22 @@
+// `npm run bench`: prints one JSON document with the machine, kernel timings and server latency.
+// Peer figures (Gwyddion, …) join this output where an issue names one.
+import { cpus, totalmem } from 'node:os';
+import { runKernels } from './src/kernels.ts';
+import { runServerLoad } from './src/server-load.ts';
+
+const only = process.argv.slice(2);
+const wants = (name: string): boolean => only.length === 0 || only.includes(name);
+
+const report: Record<string, unknown> = {
+  date: new Date().toISOString(),
+  machine: {
+    cpu: cpus()[0]?.model ?? 'unknown',
+    cores: cpus().length,
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+  },
+};
+if (wants('kernels')) report.kernels = runKernels();
+if (wants('server')) report.server = await runServerLoad(['/api/health', '/', '/plans']);
+
+process.stdout.write(JSON.stringify(report, null, 2) + '\n');
