@@ -1,13 +1,27 @@
 // The error-code catalogue of spec part 1 §8 and part 3 §8. Servers answer `{ errorCode, reason }`
 // with one of these codes; the web app turns them into messages (see error-messages.ts).
-// Group prefixes appear in codes only where the spec writes them (account/…, auth/… on sign-up).
+// Group prefixes appear in codes only where the spec writes them (account/…, auth/… on sign-up),
+// and on the sign-up field codes added here for the password and referrer rules of part 1 §5.
+//
+// Besides the spec's list, the catalogue holds codes for every rule or message the spec names
+// without a code (marked "added" below), so a server or form can always answer with a code:
+// e.g. the password rules, "Please enter a valid URL.", "enter a valid date", "no pixel selected",
+// "leveling not allowed", the gallery-sharing requirements and the e-mail confirmation failure.
+// Failures that only the browser detects are not server codes: see clientErrorKeys.
 import { z } from 'zod';
+import { UNREADABLE_FAILURE_REASON } from './constants.ts';
 
 export const errorCatalogue = {
   auth: [
     'auth/consent',
     'auth/invalid-email',
     'auth/no-password',
+    // added: the password and referrer rules of part 1 §5
+    'auth/password-too-short',
+    'auth/password-no-digit',
+    'auth/password-no-mixed-case',
+    'auth/password-whitespace',
+    'auth/referrer-required',
     'account-disabled',
     'account-inactive',
     'account-not-found',
@@ -15,6 +29,8 @@ export const errorCatalogue = {
     'email-not-confirmed',
     'invalid-refresh-token',
     'invalid-reset-password-token',
+    // added: "the address is already confirmed or does not exist" (part 1 §8)
+    'invalid-confirmation-token',
     'recovery',
     'too-many-failed-login-attempts',
     'username-already-in-use',
@@ -32,7 +48,13 @@ export const errorCatalogue = {
     'password-do-not-match',
     'quota-exceeded',
   ],
-  analysis: ['step-height-invalid-step-edge-line', 'step-height-rectangle-invalid-leveling-rectangles', 'step-height-missing'],
+  analysis: [
+    'step-height-invalid-step-edge-line',
+    'step-height-rectangle-invalid-leveling-rectangles',
+    // added: "Step height is missing." and "leveling not allowed" (part 2 §5, part 3 §5)
+    'step-height-missing',
+    'step-height-leveling-not-allowed',
+  ],
   encryption: ['enabling-and-disabling-encryption-temporary-disabled'],
   general: [
     'attachments-too-big',
@@ -49,6 +71,10 @@ export const errorCatalogue = {
     'service-unavailable',
     'conflict',
     'plan-required',
+    // added: "Please enter a valid URL.", "enter a valid date", locale-aware numeric input
+    'invalid-url',
+    'invalid-date',
+    'invalid-number',
   ],
   mail: ['confirmation-not-sent', 'reset-password-not-sent'],
   operator: [
@@ -59,6 +85,8 @@ export const errorCatalogue = {
     'filter-invalid-mask',
     'filter-invalid-spline-tension',
     'invalid-selection',
+    // added: "no pixel selected" (part 2 §5, part 3 §5)
+    'no-pixel-selected',
     'level-consecutive-operators',
   ],
   storage: [
@@ -73,11 +101,28 @@ export const errorCatalogue = {
     'image-name-invalid',
     'destination-subfolder-of-source',
   ],
-  share: ['title-is-required'],
-  upload: ['images-missing', 'unsupported-image-type', 'restriction', 'corrupt-file', 'image-length-exceeded'],
+  share: [
+    'title-is-required',
+    // added: the public-gallery requirements of part 1 §5
+    'category-required',
+    'description-required',
+    'description-too-long',
+    'image-link-required',
+    'publicly-shared-not-editable',
+    'share-requirements-locked',
+  ],
+  upload: [
+    'images-missing',
+    'unsupported-image-type',
+    'restriction',
+    'corrupt-file',
+    'image-length-exceeded',
+  ],
   stitching: ['excessive-overlap', 'no-overlap'],
   difference: ['size-mismatch'],
   'license-transfer': ['overflow', 'already-exists', 'assign-to-self', 'assign', 'unassign'],
+  // added: "Cardholder name is required on payment" (part 1 §5)
+  subscription: ['cardholder-name-required'],
 } as const;
 
 export type ErrorGroup = keyof typeof errorCatalogue;
@@ -88,6 +133,47 @@ export const errorCodes: readonly ErrorCode[] = Object.values(errorCatalogue).fl
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
 }
+
+export const errorCodeSchema = z.enum(errorCodes as [ErrorCode, ...ErrorCode[]]).meta({ id: 'ErrorCode' });
+
+/**
+ * Message keys for failures the browser detects itself (part 1 §8 and part 3 §8 "client-side
+ * keys", plus the subscription, connection and chunk-loading messages of part 1 §8). Servers never
+ * answer these. `image length exceeded` and `something-went-wrong` are also server codes and are
+ * therefore not repeated here.
+ */
+export const clientErrorKeys = [
+  'deletion-failed',
+  'fetching-folder-content-failed',
+  'image-type-unsupported',
+  'sharing-image-failed',
+  'stop-sharing-image-failed',
+  'fetching-quota-failed',
+  'save-image-settings-failed',
+  'update-thumbnail-failed',
+  'image-save-failed',
+  'get-notification-settings-failed',
+  'chunk-load-error',
+  'connection-lost',
+  'save-conflict',
+  'material-conflict',
+  'checkout-failed',
+  'add-payment-method-failed',
+  'remove-payment-method-failed',
+  'make-payment-method-preferred-failed',
+  'update-subscription-failed',
+  'cancel-subscription-failed',
+  'reactivate-subscription-failed',
+] as const;
+export type ClientErrorKey = (typeof clientErrorKeys)[number];
+
+export function isClientErrorKey(value: unknown): value is ClientErrorKey {
+  return typeof value === 'string' && (clientErrorKeys as readonly string[]).includes(value);
+}
+
+/** Everything that has a user message: server codes and client keys. */
+export type ErrorMessageKey = ErrorCode | ClientErrorKey;
+export const errorMessageKeys: readonly ErrorMessageKey[] = [...errorCodes, ...clientErrorKeys];
 
 /** The HTTP status each code is answered with (spec names 401, 402, 403, 404, 409). Unlisted codes: 400. */
 export const errorHttpStatus: Partial<Record<ErrorCode, number>> = {
@@ -134,3 +220,19 @@ export const errorResponseSchema = z
   })
   .meta({ id: 'ErrorResponse' });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** What a failure answer that cannot be read becomes (part 1 §8, part 3 §7). */
+export const unreadableFailure: ErrorResponse = {
+  errorCode: 'something-went-wrong',
+  reason: UNREADABLE_FAILURE_REASON,
+};
+
+/**
+ * A failure body as the app handles it: a well-formed `{ errorCode, reason? }` is kept as is
+ * (even with a code this catalogue does not know: the message lookup falls back), anything else
+ * becomes unreadableFailure.
+ */
+export function toErrorResponse(body: unknown): ErrorResponse {
+  const parsed = errorResponseSchema.safeParse(body);
+  return parsed.success && parsed.data.errorCode !== '' ? parsed.data : unreadableFailure;
+}
