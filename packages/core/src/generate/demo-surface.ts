@@ -50,7 +50,7 @@ export function generateDemoSurface(options: DemoSurfaceOptions): Surface {
   const z = new Float64Array(nx * ny);
 
   // Order matters for determinism: each layer draws its random numbers in a fixed sequence.
-  addRoughness(z, nx, ny, lengthX, lengthY, random, 0.12 * MICRON);
+  addRoughness(z, nx, ny, lengthX, lengthY, random, 0.15 * MICRON);
   addTurningMarks(z, nx, ny, dx, dy, lengthX, lengthY, random);
   addWaviness(z, nx, ny, dx, dy, lengthX, random);
   addDimplesAndParticles(z, nx, ny, dx, dy, lengthX, lengthY, random);
@@ -194,8 +194,8 @@ function addTurningMarks(
   lengthY: number,
   random: Random,
 ): void {
-  const feed = lengthX / uniform(random, 11, 15);
-  const peakToValley = uniform(random, 0.7, 0.9) * MICRON;
+  const feed = lengthX / uniform(random, 14, 18);
+  const peakToValley = uniform(random, 0.45, 0.6) * MICRON;
   const noseRadius = (feed * feed) / (8 * peakToValley);
   const cx = -uniform(random, 2, 3.5) * lengthX;
   const cy = lengthY * uniform(random, 0.2, 0.8);
@@ -222,7 +222,7 @@ function addWaviness(
   lengthX: number,
   random: Random,
 ): void {
-  const amplitude = uniform(random, 0.3, 0.4) * MICRON;
+  const amplitude = uniform(random, 0.25, 0.35) * MICRON;
   const wavelength = lengthX * uniform(random, 0.55, 0.7);
   const angle = uniform(random, 0, Math.PI);
   const phase = 2 * Math.PI * random();
@@ -255,8 +255,8 @@ function addDimplesAndParticles(
   for (let k = 0; k < dimples; k++) {
     const x = lengthX * uniform(random, 0.12, 0.88);
     const y = lengthY * uniform(random, 0.12, 0.88);
-    const sigma = lengthX * uniform(random, 0.025, 0.04);
-    const depth = uniform(random, 1.2, 2) * MICRON;
+    const sigma = lengthX * uniform(random, 0.03, 0.045);
+    const depth = uniform(random, 1.5, 2.5) * MICRON;
     const rim = depth * uniform(random, 0.1, 0.2);
     const rimRadius = 2.2 * sigma;
     const rimWidth = 0.45 * sigma;
