@@ -1,0 +1,10 @@
+export { SurfaceViewer } from './surface-viewer.ts';
+export type { SurfaceViewerOptions, HeightRange } from './surface-viewer.ts';
+export { WebGLUnavailableError } from './webgl-unavailable-error.ts';
+export { DEFAULT_LIGHTING, DEFAULT_ELEVATION_DEG, towardsLight } from './lighting.ts';
+export type { Lighting, LightOrientation } from './lighting.ts';
+export { GRID_VERTEX_CAP, chooseGridSize } from './level-of-detail.ts';
+export type { ViewerQuality, GridSize } from './level-of-detail.ts';
+export { BOX_HEIGHT, computeSurfaceBox } from './surface-box.ts';
+export { packHeightTexture, chooseTextureLayout } from './height-texture.ts';
+export type { GradientName, ColorGradient } from '@asperity/core';

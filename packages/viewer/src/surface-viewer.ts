@@ -1,0 +1,387 @@
+// The imperative 3D view of a height field (DESIGN.md §7). React (or any caller) only constructs it in a
+// container and disposes it; everything else goes through setters, so the view never re-renders because a
+// parent component did. Rendering happens on demand only — a control gesture, a resize or a setter
+// schedules one frame — because software WebGL needs up to seconds per frame (STACK.md) and a busy loop
+// would also drain laptop batteries on a page that is mostly static.
+import {
+  Color,
+  DataTexture,
+  DoubleSide,
+  FloatType,
+  LinearFilter,
+  Mesh,
+  NearestFilter,
+  PerspectiveCamera,
+  PlaneGeometry,
+  Quaternion,
+  RedFormat,
+  RGBAFormat,
+  Scene,
+  ShaderMaterial,
+  UnsignedByteType,
+  Vector2,
+  Vector3,
+  WebGLRenderer,
+  type IUniform,
+  type Texture,
+} from 'three';
+import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
+import {
+  DEFAULT_GRADIENT,
+  GRADIENTS,
+  gradientToRgba,
+  isGradientName,
+  type ColorGradient,
+  type GradientName,
+  type Surface,
+} from '@asperity/core';
+import { boxHeight, computeSurfaceBox, type SurfaceBox } from './surface-box.ts';
+import { packHeightTexture } from './height-texture.ts';
+import { chooseGridSize, choosePixelRatio, type GridSize, type ViewerQuality } from './level-of-detail.ts';
+import { DEFAULT_LIGHTING, normalizeLighting, towardsLight, type Lighting } from './lighting.ts';
+import { fragmentShader, vertexShader } from './shaders.ts';
+import { WebGLUnavailableError } from './webgl-unavailable-error.ts';
+
+export interface SurfaceViewerOptions {
+  /** CSS colour behind the surface, or null for a transparent canvas (lite embeds). Default white. */
+  background?: string | null;
+  /** 'low' caps the mesh at 128² vertices, renders at 1 device pixel per CSS pixel, no antialiasing. */
+  quality?: ViewerQuality;
+  /** Called after every rendered frame (tests wait on it; benchmarks count it). */
+  onRender?: () => void;
+}
+
+export interface HeightRange {
+  /** Lowest and highest valid height of the current surface, in metres. */
+  zMin: number;
+  zMax: number;
+}
+
+const GRADIENT_TABLE_SIZE = 256;
+const FIELD_OF_VIEW_DEG = 35;
+/** Initial view: 55° down from vertical, turned 20° to the right, for an immediately readable relief. */
+const VIEW_POLAR_RAD = (55 * Math.PI) / 180;
+const VIEW_AZIMUTH_RAD = (20 * Math.PI) / 180;
+
+type HeightFieldUniforms = {
+  uHeight: IUniform<Texture | null>;
+  uGradient: IUniform<Texture>;
+  uHeightSize: IUniform<Vector2>;
+  uBoxHeight: IUniform<number>;
+  uTexelStep: IUniform<Vector2>;
+  uGradientSize: IUniform<number>;
+  uLightDir: IUniform<Vector3>;
+  uIntensity: IUniform<number>;
+  uCameraLocal: IUniform<Vector3>;
+};
+
+export class SurfaceViewer {
+  /** The canvas the viewer draws into (a child of the container until dispose). */
+  readonly canvas: HTMLCanvasElement;
+
+  private readonly container: HTMLElement;
+  private readonly quality: ViewerQuality;
+  private readonly onRender: (() => void) | undefined;
+  private readonly renderer: WebGLRenderer;
+  private readonly scene = new Scene();
+  private readonly camera = new PerspectiveCamera(FIELD_OF_VIEW_DEG, 1, 0.01, 100);
+  private readonly controls: OrbitControls;
+  private readonly uniforms: HeightFieldUniforms;
+  private readonly material: ShaderMaterial;
+  private readonly mesh: Mesh<PlaneGeometry, ShaderMaterial>;
+  private readonly resizeObserver: ResizeObserver | null;
+
+  private gridKey = '';
+  private box: SurfaceBox | null = null;
+  private heightRange: HeightRange | null = null;
+  private lighting = { ...DEFAULT_LIGHTING };
+  private heightScale = 1;
+  private cameraFramed = false;
+  private width = 0;
+  private height = 0;
+  private frame = 0;
+  private disposed = false;
+
+  constructor(container: HTMLElement, options: SurfaceViewerOptions = {}) {
+    this.container = container;
+    this.quality = options.quality ?? 'high';
+    this.onRender = options.onRender;
+
+    const canvas = container.ownerDocument.createElement('canvas');
+    canvas.style.display = 'block';
+    canvas.style.width = '100%';
+    canvas.style.height = '100%';
+    this.canvas = canvas;
+    this.renderer = createRenderer(canvas, this.quality === 'high');
+    this.renderer.setPixelRatio(choosePixelRatio(this.quality, globalThis.devicePixelRatio ?? 1));
+    this.setBackground(options.background === undefined ? '#ffffff' : options.background);
+
+    this.uniforms = {
+      uHeight: { value: null },
+      uGradient: { value: createGradientTexture(GRADIENTS[DEFAULT_GRADIENT]) },
+      uHeightSize: { value: new Vector2(1, 1) },
+      uBoxHeight: { value: boxHeight(this.heightScale) },
+      uTexelStep: { value: new Vector2(1, 1) },
+      uGradientSize: { value: GRADIENT_TABLE_SIZE },
+      uLightDir: { value: new Vector3(0, 0, 1) },
+      uIntensity: { value: this.lighting.intensity },
+      uCameraLocal: { value: new Vector3(0, 0, 1) },
+    };
+    this.material = new ShaderMaterial({
+      uniforms: this.uniforms,
+      vertexShader,
+      fragmentShader,
+      side: DoubleSide,
+    });
+    this.mesh = new Mesh(new PlaneGeometry(1, 1, 1, 1), this.material);
+    // The mesh is built in the sample frame (x, y lateral, z up); three.js is y-up, so tip it over. Row 0
+    // (lowest y) then faces the default camera, as in a plan view.
+    this.mesh.rotation.x = -Math.PI / 2;
+    // Displacement happens in the shader, so the CPU bounding sphere of the flat plane is wrong.
+    this.mesh.frustumCulled = false;
+    this.mesh.visible = false;
+    this.scene.add(this.mesh);
+
+    this.controls = new OrbitControls(this.camera, canvas);
+    // Damping needs a frame loop to settle; on-demand rendering must not depend on one.
+    this.controls.enableDamping = false;
+    this.controls.screenSpacePanning = true;
+    this.controls.minDistance = 0.1;
+    this.controls.maxDistance = 20;
+    this.controls.addEventListener('change', this.requestRender);
+
+    canvas.addEventListener('webglcontextrestored', this.requestRender);
+    container.appendChild(canvas);
+    this.resizeObserver =
+      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => this.resize());
+    this.resizeObserver?.observe(container);
+    this.resize();
+    this.resetCamera();
+  }
+
+  /** Shows a surface. The mesh resolution follows the level-of-detail cap; the texture keeps full detail. */
+  setSurface(surface: Surface): void {
+    if (this.disposed) return;
+    const packed = packHeightTexture(surface, this.renderer.capabilities.maxTextureSize);
+    const texture = new DataTexture(packed.data, packed.width, packed.height, RedFormat, FloatType);
+    texture.minFilter = NearestFilter;
+    texture.magFilter = NearestFilter;
+    texture.generateMipmaps = false;
+    texture.needsUpdate = true;
+    this.uniforms.uHeight.value?.dispose();
+    this.uniforms.uHeight.value = texture;
+    this.uniforms.uHeightSize.value.set(packed.width, packed.height);
+    this.heightRange = packed.validCount > 0 ? { zMin: packed.zMin, zMax: packed.zMax } : null;
+
+    const box = computeSurfaceBox(surface);
+    this.box = box;
+    this.uniforms.uTexelStep.value.set(
+      box.sizeX / Math.max(packed.width - 1, 1),
+      box.sizeY / Math.max(packed.height - 1, 1),
+    );
+    this.updateGeometry(chooseGridSize(packed.width, packed.height, this.quality), box);
+    this.mesh.visible = true;
+    if (!this.cameraFramed) {
+      this.cameraFramed = true;
+      this.resetCamera();
+    }
+    this.requestRender();
+  }
+
+  /** A built-in gradient by name, or a custom one (spec part 2: user gradients). */
+  setGradient(gradient: GradientName | ColorGradient): void {
+    if (this.disposed) return;
+    if (typeof gradient === 'string' && !isGradientName(gradient)) {
+      throw new RangeError(`unknown gradient "${String(gradient)}"`);
+    }
+    const next = createGradientTexture(typeof gradient === 'string' ? GRADIENTS[gradient] : gradient);
+    this.uniforms.uGradient.value.dispose();
+    this.uniforms.uGradient.value = next;
+    this.requestRender();
+  }
+
+  /** Angles in the convention of lighting.ts (elevation -90° = straight down); intensity clamped to 0–1. */
+  setLighting(lighting: Lighting): void {
+    if (this.disposed) return;
+    this.lighting = normalizeLighting(lighting, this.lighting);
+    this.requestRender();
+  }
+
+  /** Vertical exaggeration: the box is 0.25·k tall for a lateral size of 1 (spec: 0–5, default 1). */
+  setHeightScale(k: number): void {
+    if (this.disposed) return;
+    if (!Number.isFinite(k) || k < 0) throw new RangeError(`height scale must be a number ≥ 0, got ${k}`);
+    this.heightScale = k;
+    this.uniforms.uBoxHeight.value = boxHeight(k);
+    this.requestRender();
+  }
+
+  /** CSS colour, or null for transparent. */
+  setBackground(background: string | null): void {
+    if (this.disposed) return;
+    if (background === null) this.renderer.setClearColor(0x000000, 0);
+    else this.renderer.setClearColor(new Color(background), 1);
+    this.requestRender();
+  }
+
+  /** Valid height range of the current surface in metres (for a colour-scale legend), or null. */
+  getHeightRange(): HeightRange | null {
+    return this.heightRange;
+  }
+
+  /** Frames the whole surface box from the default oblique viewpoint. */
+  resetCamera(): void {
+    if (this.disposed) return;
+    const sizeX = this.box?.sizeX ?? 1;
+    const sizeY = this.box?.sizeY ?? 1;
+    const top = boxHeight(this.heightScale);
+    // The bounding sphere wastes the corners of the view; 0.8 of it still keeps the box inside at any aspect.
+    const radius = 0.4 * Math.hypot(sizeX, sizeY, top);
+    const verticalFov = (FIELD_OF_VIEW_DEG * Math.PI) / 180;
+    const horizontalFov = 2 * Math.atan(Math.tan(verticalFov / 2) * this.camera.aspect);
+    const distance = radius / Math.sin(Math.min(verticalFov, horizontalFov) / 2);
+    const target = new Vector3(0, top / 2, 0);
+    this.camera.position.set(
+      target.x + distance * Math.sin(VIEW_POLAR_RAD) * Math.sin(VIEW_AZIMUTH_RAD),
+      target.y + distance * Math.cos(VIEW_POLAR_RAD),
+      target.z + distance * Math.sin(VIEW_POLAR_RAD) * Math.cos(VIEW_AZIMUTH_RAD),
+    );
+    this.controls.target.copy(target);
+    this.controls.update();
+    this.requestRender();
+  }
+
+  /** Matches the drawing buffer to the container's size; called by the ResizeObserver, callable by hand. */
+  resize(): void {
+    if (this.disposed) return;
+    const width = this.container.clientWidth;
+    const height = this.container.clientHeight;
+    if (width === this.width && height === this.height) return;
+    this.width = width;
+    this.height = height;
+    this.renderer.setSize(width, height, false);
+    if (width > 0 && height > 0) {
+      this.camera.aspect = width / height;
+      this.camera.updateProjectionMatrix();
+    }
+    // Synchronously: resizing clears the canvas, and a frame later would flash an empty view.
+    this.renderNow();
+  }
+
+  /** Renders immediately (and cancels a scheduled frame). Tests call it before reading pixels. */
+  renderNow(): void {
+    if (this.disposed) return;
+    if (this.frame !== 0) {
+      cancelAnimationFrame(this.frame);
+      this.frame = 0;
+    }
+    if (this.width === 0 || this.height === 0) return;
+    this.updateLightUniforms();
+    this.renderer.render(this.scene, this.camera);
+    this.onRender?.();
+  }
+
+  /** Frees GPU memory, the WebGL context, observers and listeners, and removes the canvas. Idempotent. */
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    if (this.frame !== 0) cancelAnimationFrame(this.frame);
+    this.frame = 0;
+    this.resizeObserver?.disconnect();
+    this.controls.removeEventListener('change', this.requestRender);
+    this.controls.dispose();
+    this.canvas.removeEventListener('webglcontextrestored', this.requestRender);
+    this.mesh.geometry.dispose();
+    this.material.dispose();
+    this.uniforms.uHeight.value?.dispose();
+    this.uniforms.uGradient.value.dispose();
+    this.renderer.dispose();
+    // Browsers cap live contexts (~16); a SPA mounting viewers repeatedly must hand them back now, not at GC.
+    this.renderer.forceContextLoss();
+    this.canvas.remove();
+  }
+
+  /** Schedules one frame (coalescing bursts of control events); not a loop. */
+  private readonly requestRender = (): void => {
+    if (this.disposed || this.frame !== 0) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0;
+      this.renderNow();
+    });
+  };
+
+  private updateGeometry(grid: GridSize, box: SurfaceBox): void {
+    const key = `${grid.verticesX}x${grid.verticesY}:${box.sizeX}x${box.sizeY}`;
+    if (key === this.gridKey) return;
+    this.gridKey = key;
+    this.mesh.geometry.dispose();
+    this.mesh.geometry = new PlaneGeometry(box.sizeX, box.sizeY, grid.verticesX - 1, grid.verticesY - 1);
+  }
+
+  /** The shader lights in the mesh's local frame; camera-relative light has to follow the camera. */
+  private updateLightUniforms(): void {
+    this.mesh.updateMatrixWorld();
+    this.camera.updateMatrixWorld();
+    const [forward, side, up] = towardsLight(this.lighting.azimuthDeg, this.lighting.elevationDeg);
+    const dir = this.uniforms.uLightDir.value;
+    if (this.lighting.relativeTo === 'sample') {
+      dir.set(forward, side, up);
+    } else {
+      // Camera space: forward is -z, side (right) is +x, up is +y.
+      dir.set(side, up, -forward).applyQuaternion(this.camera.quaternion);
+      dir.applyQuaternion(this.mesh.getWorldQuaternion(new Quaternion()).invert());
+    }
+    dir.normalize();
+    this.uniforms.uIntensity.value = this.lighting.intensity;
+    this.uniforms.uCameraLocal.value.copy(this.mesh.worldToLocal(this.camera.position.clone()));
+  }
+}
+
+function createRenderer(canvas: HTMLCanvasElement, antialias: boolean): WebGLRenderer {
+  const attributes: WebGLContextAttributes = {
+    alpha: true,
+    antialias,
+    depth: true,
+    stencil: false,
+    premultipliedAlpha: true,
+    // Lets tests and "export PNG" read the canvas after the frame was presented.
+    preserveDrawingBuffer: true,
+    powerPreference: 'high-performance',
+  };
+  let context: WebGL2RenderingContext | null = null;
+  try {
+    context = canvas.getContext('webgl2', attributes);
+  } catch (cause) {
+    throw new WebGLUnavailableError(`WebGL 2 is not available: ${errorMessage(cause)}`, { cause });
+  }
+  if (context === null) {
+    throw new WebGLUnavailableError(
+      'WebGL 2 is not available in this browser (no context could be created).',
+    );
+  }
+  try {
+    return new WebGLRenderer({ canvas, context, antialias, alpha: true, preserveDrawingBuffer: true });
+  } catch (cause) {
+    context.getExtension('WEBGL_lose_context')?.loseContext();
+    throw new WebGLUnavailableError(`WebGL 2 could not be initialised: ${errorMessage(cause)}`, { cause });
+  }
+}
+
+function createGradientTexture(gradient: ColorGradient): DataTexture {
+  const texture = new DataTexture(
+    gradientToRgba(gradient, GRADIENT_TABLE_SIZE),
+    GRADIENT_TABLE_SIZE,
+    1,
+    RGBAFormat,
+    UnsignedByteType,
+  );
+  texture.minFilter = LinearFilter;
+  texture.magFilter = LinearFilter;
+  texture.generateMipmaps = false;
+  texture.needsUpdate = true;
+  return texture;
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
