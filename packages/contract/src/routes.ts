@@ -6,15 +6,7 @@ export type RouteAccess = 'public' | 'signed-in' | 'admin';
 
 /** Screens are loaded on demand in these groups (spec part 1 §2 "Layout and navigation"). */
 export type ScreenGroup =
-  | 'admin'
-  | 'files'
-  | 'gallery'
-  | 'landing'
-  | 'site'
-  | 'auth'
-  | 'editor'
-  | 'terms-of-service'
-  | 'twoDEditor';
+  'admin' | 'files' | 'gallery' | 'landing' | 'site' | 'auth' | 'editor' | 'terms-of-service' | 'twoDEditor';
 
 export interface AppRoute {
   /** react-router path pattern (`:param` segments). */
@@ -61,7 +53,12 @@ export const appRoutes: readonly AppRoute[] = [
   route('images', '/images', 'files', 'signed-in'),
   route('images-folder', '/images/folder/:folderGuid', 'files', 'signed-in'),
   route('images-view-filter', '/images/viewFilter/:viewFilter', 'files', 'signed-in'),
-  route('images-folder-view-filter', '/images/folder/:folderGuid/viewFilter/:viewFilter', 'files', 'signed-in'),
+  route(
+    'images-folder-view-filter',
+    '/images/folder/:folderGuid/viewFilter/:viewFilter',
+    'files',
+    'signed-in',
+  ),
   route('image', '/image/:fileGuid', 'editor', 'signed-in'),
   route('2d-image', '/2d-image/:fileGuid', 'twoDEditor', 'signed-in'),
   route('user', '/user', 'site', 'signed-in'),
