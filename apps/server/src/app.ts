@@ -1,0 +1,80 @@
+// The app factory: infrastructure, HTTP plumbing (ids, errors, OpenAPI, static web app) and the
+// feature modules. Used by main.ts, the OpenAPI export and the integration tests, which may add
+// routes to the returned instance before listening.
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Config } from './config.ts';
+import { registerErrorHandler, sendNotFound } from './http/errors.ts';
+import { createLogger } from './http/logger.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { genReqId, requestIdHeader } from './http/request-id.ts';
+import { WebApp, wantsPage } from './http/web-app.ts';
+import { createInfra, type Infra } from './infra/infra.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { HealthService } from './modules/health/service.ts';
+
+export interface BuildAppOptions {
+  /** Where log lines go (tests capture them); stdout by default. */
+  readonly logStream?: DestinationStream;
+  /** Another compute worker entry (tests add slow tasks to exercise queueing and cancellation). */
+  readonly computeWorkerUrl?: URL;
+}
+
+export type App = FastifyInstance<
+  Server,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Stores and pools, for wiring feature modules; route handlers use their services instead. */
+    readonly infra: Infra;
+    readonly config: Config;
+  }
+}
+
+export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<App> {
+  const logger: FastifyBaseLogger = createLogger(config, options.logStream);
+  const app = Fastify({
+    loggerInstance: logger,
+    genReqId,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  const infra = await createInfra(config, {
+    logger: app.log,
+    ...(options.computeWorkerUrl ? { computeWorkerUrl: options.computeWorkerUrl } : {}),
+  });
+  app.decorate('infra', infra);
+  app.decorate('config', config);
+  app.addHook('onClose', () => infra.close());
+
+  try {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.header(requestIdHeader, request.id);
+      done();
+    });
+    registerErrorHandler(app);
+
+    await registerOpenApi(app);
+
+    const web = new WebApp({ distDir: config.webDistDir, subscriptions: config.features.subscriptions });
+    await web.register(app);
+    app.setNotFoundHandler((request, reply) =>
+      wantsPage(request) ? web.sendPage(request, reply) : sendNotFound(request, reply),
+    );
+
+    await app.register(healthRoutes, { health: new HealthService(infra) });
+  } catch (error) {
+    await infra.close();
+    throw error;
+  }
+  return app;
+}

@@ -1,0 +1,133 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, defaultWebDistDir, loadConfig } from './config.ts';
+
+function problemsOf(env: Record<string, string>): readonly string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('fills documented defaults from an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.nodeEnv).toBe('production');
+    expect(config.logLevel).toBe('info');
+    expect(config.dataDir).toBe(resolve('data'));
+    expect(config.database).toEqual({ dialect: 'sqlite', filename: resolve('data', 'asperity.sqlite') });
+    expect(config.blobDir).toBe(resolve('data', 'blobs'));
+    expect(config.webDistDir).toBe(defaultWebDistDir);
+    expect(config.features.subscriptions).toBe(false);
+    expect(config.computeThreads).toBeGreaterThanOrEqual(1);
+    expect(config.computeMaxQueue).toBe(64);
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.publicUrl).toBeUndefined();
+  });
+
+  it('finds the web build at apps/web/dist from the server package', () => {
+    expect(defaultWebDistDir).toBe(resolve(import.meta.dirname, '../../web/dist'));
+  });
+
+  it('switches to PostgreSQL on a postgres URL, in the public schema unless told otherwise', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/asperity' }).database).toEqual({
+      dialect: 'postgres',
+      url: 'postgres://u@db:5432/asperity',
+      schema: 'public',
+    });
+    expect(
+      loadConfig({ DATABASE_URL: 'postgresql://u@db/a', DATABASE_SCHEMA: 'tenant_1' }).database,
+    ).toMatchObject({ dialect: 'postgres', schema: 'tenant_1' });
+  });
+
+  it('places SQLite where DATA_DIR or a sqlite: URL says', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/asperity' }).database).toEqual({
+      dialect: 'sqlite',
+      filename: '/srv/asperity/asperity.sqlite',
+    });
+    expect(loadConfig({ DATABASE_URL: 'sqlite:/tmp/x.db' }).database).toEqual({
+      dialect: 'sqlite',
+      filename: '/tmp/x.db',
+    });
+    expect(loadConfig({ DATABASE_URL: 'sqlite::memory:' }).database).toEqual({
+      dialect: 'sqlite',
+      filename: ':memory:',
+    });
+  });
+
+  it('parses numbers, booleans and URLs', () => {
+    const config = loadConfig({
+      PORT: '0',
+      COMPUTE_THREADS: '3',
+      COMPUTE_MAX_QUEUE: '0',
+      FEATURE_SUBSCRIPTIONS: 'on',
+      TRUST_PROXY: 'true',
+      PUBLIC_URL: 'https://asperity.example/',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      SMTP_URL: 'smtp://mail:25',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'debug',
+    });
+    expect(config).toMatchObject({
+      port: 0,
+      computeThreads: 3,
+      computeMaxQueue: 0,
+      trustProxy: true,
+      publicUrl: 'https://asperity.example',
+      redisUrl: 'redis://127.0.0.1:6379',
+      smtpUrl: 'smtp://mail:25',
+      nodeEnv: 'development',
+      logLevel: 'debug',
+      features: { subscriptions: true },
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: ' ', FEATURE_SUBSCRIPTIONS: '' })).toMatchObject({
+      port: 8080,
+      database: { dialect: 'sqlite' },
+      features: { subscriptions: false },
+    });
+  });
+
+  it('lists every invalid variable in one error', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      COMPUTE_THREADS: '0',
+      FEATURE_SUBSCRIPTIONS: 'maybe',
+      DATABASE_URL: 'mysql://root:secret@db/x',
+      LOG_LEVEL: 'loud',
+      PUBLIC_URL: 'not a url',
+      NODE_ENV: 'staging',
+      DATABASE_SCHEMA: 'Robert"); drop table users;--',
+    });
+    const variables = problems.map((p) => p.split(':')[0]);
+    expect(variables.sort()).toEqual(
+      [
+        'COMPUTE_THREADS',
+        'DATABASE_SCHEMA',
+        'DATABASE_URL',
+        'FEATURE_SUBSCRIPTIONS',
+        'LOG_LEVEL',
+        'NODE_ENV',
+        'PORT',
+        'PUBLIC_URL',
+      ].sort(),
+    );
+    expect(problems.find((p) => p.startsWith('PORT'))).toContain('"eighty"');
+    // A password in a bad connection string is not echoed.
+    expect(problems.join('\n')).not.toContain('secret');
+  });
+
+  it('formats the error message with one line per variable', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(
+      /Invalid configuration:\n {2}- PORT: expected an integer from 0 to 65535/,
+    );
+  });
+});

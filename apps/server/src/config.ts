@@ -1,0 +1,177 @@
+// Server configuration, read once from the environment at start. Every variable is documented in
+// docs/configuration.md; keep that table in step with this file.
+import { availableParallelism } from 'node:os';
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export type DatabaseConfig =
+  | { readonly dialect: 'sqlite'; readonly filename: string }
+  | { readonly dialect: 'postgres'; readonly url: string; readonly schema: string };
+
+export interface Config {
+  readonly nodeEnv: 'development' | 'production' | 'test';
+  readonly host: string;
+  /** 0 asks the OS for a free port (tests, e2e); the bound URL is logged at start. */
+  readonly port: number;
+  readonly publicUrl: string | undefined;
+  readonly logLevel: LogLevel;
+  readonly dataDir: string;
+  readonly database: DatabaseConfig;
+  readonly blobDir: string;
+  readonly redisUrl: string | undefined;
+  readonly smtpUrl: string | undefined;
+  readonly webDistDir: string;
+  readonly computeThreads: number;
+  readonly computeMaxQueue: number;
+  readonly shutdownTimeoutMs: number;
+  readonly trustProxy: boolean;
+  readonly features: { readonly subscriptions: boolean };
+}
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+/** Thrown when the environment cannot be turned into a Config; lists every bad variable at once. */
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * The built web app. src/config.ts and the bundled dist/main.js both sit one directory below
+ * apps/server, so the same relative URL finds apps/web/dist from source and from the bundle.
+ */
+export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+// Environment values are strings; an empty string means "not set" so `FOO= npm start` behaves like no FOO.
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const boolean = (fallback: boolean) =>
+  optionalString.transform((v, ctx) => {
+    if (v === undefined) return fallback;
+    const lower = v.toLowerCase();
+    if (['1', 'true', 'yes', 'on'].includes(lower)) return true;
+    if (['0', 'false', 'no', 'off'].includes(lower)) return false;
+    ctx.addIssue({ code: 'custom', message: `expected true/false (or 1/0, yes/no, on/off), got "${v}"` });
+    return z.NEVER;
+  });
+
+const integer = (fallback: number, min: number, max: number) =>
+  optionalString.transform((v, ctx) => {
+    if (v === undefined) return fallback;
+    const n = /^-?\d+$/.test(v) ? Number(v) : NaN;
+    if (!Number.isSafeInteger(n) || n < min || n > max) {
+      ctx.addIssue({ code: 'custom', message: `expected an integer from ${min} to ${max}, got "${v}"` });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+const url = (protocols: readonly string[]) =>
+  optionalString.transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    let parsed: URL;
+    try {
+      parsed = new URL(v);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: `expected a URL, got "${redact(v)}"` });
+      return z.NEVER;
+    }
+    if (!protocols.includes(parsed.protocol)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected a ${protocols.join(' or ')} URL, got "${redact(v)}"`,
+      });
+      return z.NEVER;
+    }
+    return v;
+  });
+
+const sqlIdentifier = /^[a-z_][a-z0-9_]{0,62}$/;
+
+const envSchema = z.object({
+  NODE_ENV: optionalString.pipe(z.enum(['development', 'production', 'test']).default('production')),
+  HOST: optionalString.transform((v) => v ?? '0.0.0.0'),
+  PORT: integer(8080, 0, 65535),
+  PUBLIC_URL: url(['http:', 'https:']).transform((v) => v?.replace(/\/+$/, '')),
+  LOG_LEVEL: optionalString.pipe(z.enum(logLevels).default('info')),
+  DATA_DIR: optionalString.transform((v) => resolve(v ?? './data')),
+  DATABASE_URL: optionalString.transform((v, ctx) => {
+    if (v === undefined || /^postgres(ql)?:\/\//.test(v) || /^sqlite:.+/.test(v)) return v;
+    ctx.addIssue({
+      code: 'custom',
+      message: `expected postgres://…, postgresql://… or sqlite:<file>, got "${redact(v)}"`,
+    });
+    return z.NEVER;
+  }),
+  DATABASE_SCHEMA: optionalString.pipe(
+    z
+      .string()
+      .regex(sqlIdentifier, 'expected a lower-case SQL identifier (letters, digits, underscore)')
+      .optional(),
+  ),
+  BLOB_DIR: optionalString,
+  REDIS_URL: url(['redis:', 'rediss:']),
+  SMTP_URL: url(['smtp:', 'smtps:']),
+  WEB_DIST_DIR: optionalString.transform((v) => (v === undefined ? defaultWebDistDir : resolve(v))),
+  COMPUTE_THREADS: integer(Math.max(1, availableParallelism() - 1), 1, 256),
+  COMPUTE_MAX_QUEUE: integer(64, 0, 100_000),
+  SHUTDOWN_TIMEOUT_MS: integer(10_000, 0, 600_000),
+  TRUST_PROXY: boolean(false),
+  FEATURE_SUBSCRIPTIONS: boolean(false),
+});
+
+/** Never echo credentials of a connection string back into logs. */
+function redact(value: string): string {
+  return value.replace(/\/\/([^/@]*)@/, '//***@');
+}
+
+/**
+ * Reads the configuration from an environment (process.env by default). Relative paths are
+ * resolved against the current directory. Throws ConfigError naming every invalid variable.
+ */
+export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+    );
+    throw new ConfigError(problems);
+  }
+  const e = parsed.data;
+  const database: DatabaseConfig =
+    e.DATABASE_URL !== undefined && e.DATABASE_URL.startsWith('postgres')
+      ? { dialect: 'postgres', url: e.DATABASE_URL, schema: e.DATABASE_SCHEMA ?? 'public' }
+      : { dialect: 'sqlite', filename: sqliteFile(e.DATABASE_URL, e.DATA_DIR) };
+  return {
+    nodeEnv: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: e.PUBLIC_URL,
+    logLevel: e.LOG_LEVEL,
+    dataDir: e.DATA_DIR,
+    database,
+    blobDir: e.BLOB_DIR === undefined ? resolve(e.DATA_DIR, 'blobs') : resolve(e.BLOB_DIR),
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    webDistDir: e.WEB_DIST_DIR,
+    computeThreads: e.COMPUTE_THREADS,
+    computeMaxQueue: e.COMPUTE_MAX_QUEUE,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    trustProxy: e.TRUST_PROXY,
+    features: { subscriptions: e.FEATURE_SUBSCRIPTIONS },
+  };
+}
+
+function sqliteFile(databaseUrl: string | undefined, dataDir: string): string {
+  if (databaseUrl === undefined) return resolve(dataDir, 'asperity.sqlite');
+  const path = databaseUrl.slice('sqlite:'.length);
+  if (path === ':memory:') return path;
+  return isAbsolute(path) ? path : resolve(path);
+}

@@ -1,0 +1,34 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { generateOpenApiJson, openApiFile } from './openapi-document.ts';
+
+describe('openapi.json', () => {
+  it('is up to date with the route schemas (run `npm run openapi -w apps/server` and commit the result)', async () => {
+    const generated = await generateOpenApiJson();
+    const committed = await readFile(openApiFile, 'utf8').catch(() => '');
+    // Compare as text: key order is part of the contract of the committed file (sorted, stable diffs).
+    if (committed !== generated) {
+      expect.fail(
+        'apps/server/openapi.json is out of date with the route schemas: run `npm run openapi -w apps/server` and commit the result',
+      );
+    }
+  });
+
+  it('documents the API only, with every key sorted', async () => {
+    const document = JSON.parse(await generateOpenApiJson()) as {
+      openapi: string;
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    expect(document.openapi).toBe('3.0.3');
+    const paths = Object.keys(document.paths);
+    expect(paths).toContain('/api/health');
+    expect(paths.every((p) => p.startsWith('/api/'))).toBe(true);
+    expect(paths.some((p) => p.startsWith('/api/docs'))).toBe(false);
+    expect(Object.keys(document.paths['/api/health']?.get?.responses ?? {})).toEqual([
+      '200',
+      '503',
+      'default',
+    ]);
+    expect(Object.keys(document)).toEqual([...Object.keys(document)].sort());
+  });
+});

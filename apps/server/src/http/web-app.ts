@@ -1,0 +1,113 @@
+// Serves the built single-page app (apps/web/dist). Files are served as they are; every other
+// browser navigation gets index.html, with status 200 when the path is a page of the contract's
+// route table and 404 otherwise (the app then renders its not-found page), so crawlers and tests
+// see real statuses for unknown pages. /api paths never fall through to the app.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, sep } from 'node:path';
+import { matchAppRoute } from '@asperity/contract';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export interface WebAppOptions {
+  readonly distDir: string;
+  readonly subscriptions: boolean;
+}
+
+/** Vite writes content-hashed files to assets/: they never change under a name, so cache forever. */
+const hashedAssetsDir = 'assets';
+const immutable = 'public, max-age=31536000, immutable';
+const revalidate = 'no-cache';
+const shortCache = 'public, max-age=300';
+
+export function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
+}
+
+/**
+ * A navigation wants HTML. Clients that accept anything (curl, fetch) get the page only for
+ * extension-less paths, so a missing /favicon.ico or script is not answered with HTML.
+ */
+export function wantsPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = pathOf(request);
+  if (isApiPath(path)) return false;
+  const accept = request.headers.accept;
+  if (accept === undefined || accept === '') return !hasExtension(path);
+  if (accept.includes('text/html')) return true;
+  return accept.includes('*/*') && !hasExtension(path);
+}
+
+function pathOf(request: FastifyRequest): string {
+  return request.url.split('?', 1)[0] ?? '/';
+}
+
+function hasExtension(path: string): boolean {
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return /\.[A-Za-z0-9]+$/.test(last);
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function notBuiltPage(distDir: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Asperity — web app not built</title></head>
+<body>
+<h1>The web app is not built</h1>
+<p>The server found no <code>index.html</code> in <code>${escapeHtml(distDir)}</code>.
+Run <code>npm run build -w apps/web</code> (or set <code>WEB_DIST_DIR</code>) and reload. The API is available under
+<a href="/api/docs">/api/docs</a>.</p>
+</body>
+</html>
+`;
+}
+
+export class WebApp {
+  private readonly indexFile: string;
+
+  constructor(private readonly options: WebAppOptions) {
+    this.indexFile = join(options.distDir, 'index.html');
+  }
+
+  /** Registers static file serving when the build directory exists (it may be built later). */
+  async register(app: FastifyInstance): Promise<void> {
+    if (!existsSync(this.options.distDir)) {
+      app.log.warn(
+        { webDistDir: this.options.distDir },
+        'web app directory missing: pages answer "not built"',
+      );
+      return;
+    }
+    const assetsPrefix = join(this.options.distDir, hashedAssetsDir) + sep;
+    await app.register(fastifyStatic, {
+      root: this.options.distDir,
+      prefix: '/',
+      wildcard: true,
+      // Directory indexes would bypass the route table; navigations are answered by sendPage.
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        reply.header(
+          'cache-control',
+          path.startsWith(assetsPrefix) ? immutable : path.endsWith('.html') ? revalidate : shortCache,
+        );
+      },
+    });
+  }
+
+  /** Answers a navigation with index.html: 200 for a known page, 404 for anything else. */
+  async sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const known = matchAppRoute(pathOf(request), { subscriptions: this.options.subscriptions }) !== undefined;
+    reply.header('cache-control', revalidate).type('text/html; charset=utf-8');
+    let html: Buffer;
+    try {
+      // Read per request: it is a small file and a rebuild of the web app then needs no restart.
+      html = await readFile(this.indexFile);
+    } catch {
+      // 503 for a real page (the server cannot serve it right now), 404 for a path that is none.
+      return reply.code(known ? 503 : 404).send(notBuiltPage(this.options.distDir));
+    }
+    return reply.code(known ? 200 : 404).send(html);
+  }
+}

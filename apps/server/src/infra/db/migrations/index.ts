@@ -1,0 +1,8 @@
+// Every migration, listed statically so the bundled server needs no migrations directory.
+// Names sort in run order: append `NNNN-name` entries, never rename or reorder released ones.
+import type { Migration } from 'kysely';
+import { initial } from './0001-initial.ts';
+
+export const migrations: Readonly<Record<string, Migration>> = {
+  '0001-initial': initial,
+};

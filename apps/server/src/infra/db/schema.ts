@@ -1,0 +1,48 @@
+// Row types of the database, one schema for SQLite and PostgreSQL (docs/adr/0003-kysely-sqlite-postgres.md).
+// Portable storage choices:
+// - booleans are INTEGER 0/1 (SQLite has no boolean; PostgreSQL's would come back as true/false);
+// - timestamps are ISO-8601 UTC text with milliseconds (`2025-01-31T12:00:00.000Z`), which sorts
+//   correctly as text and reads the same from both drivers;
+// - BIGINT columns come back as numbers (the pg pool installs an int8 parser; values stay < 2^53).
+// The repo layer converts rows to domain objects; services never see 0/1 or raw text dates.
+import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
+
+/** 0 or 1. */
+export type DbBoolean = number;
+/** ISO-8601 UTC text, e.g. `new Date().toISOString()`. */
+export type DbTimestamp = string;
+
+export interface UsersTable {
+  id: string;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  password_hash: string;
+  is_admin: ColumnType<DbBoolean, DbBoolean | undefined, DbBoolean>;
+  is_staff: ColumnType<DbBoolean, DbBoolean | undefined, DbBoolean>;
+  is_confirmed: ColumnType<DbBoolean, DbBoolean | undefined, DbBoolean>;
+  is_enabled: ColumnType<DbBoolean, DbBoolean | undefined, DbBoolean>;
+  /** Plan tier bought by the account: 0 free, 1 basic, 2 advanced (spec part 1 §6). */
+  subscription_level: ColumnType<number, number | undefined, number>;
+  /** Tier set by staff that overrides the bought one when higher; null when none. */
+  overriden_subscription_level: number | null;
+  /** Bytes granted on top of the plan's storage. */
+  additional_quota: ColumnType<number, number | undefined, number>;
+  created_at: DbTimestamp;
+  last_login_at: DbTimestamp | null;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface DatabaseSchema {
+  users: UsersTable;
+  app_meta: AppMetaTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type UserRowUpdate = Updateable<UsersTable>;

@@ -1,0 +1,59 @@
+// Content-addressed storage of immutable bytes (original uploads, parsed surfaces, previews).
+// The key is the sha256 of the content, so identical uploads are stored once and a key can be
+// trusted to name exactly one content. Local directory now; an S3-compatible store later.
+import type { Readable } from 'node:stream';
+
+export type BlobKey = string;
+
+export interface BlobInfo {
+  readonly key: BlobKey;
+  readonly size: number;
+}
+
+export interface BlobRange {
+  /** First byte, inclusive. */
+  readonly start: number;
+  /** Last byte, inclusive (as in HTTP Range). */
+  readonly end: number;
+}
+
+export type BlobSource = Readable | AsyncIterable<Uint8Array> | Uint8Array;
+
+export interface BlobStore {
+  readonly kind: 'local';
+  /** Streams the source to the store; the hash is computed on the way, never by buffering it all. */
+  put(source: BlobSource): Promise<BlobInfo>;
+  /** Rejects with BlobNotFoundError when absent. */
+  get(key: BlobKey, range?: BlobRange): Promise<Readable>;
+  has(key: BlobKey): Promise<boolean>;
+  stat(key: BlobKey): Promise<BlobInfo | undefined>;
+  /** True when something was removed. */
+  delete(key: BlobKey): Promise<boolean>;
+  /** For the health check: can the store accept writes right now? */
+  isWritable(): Promise<boolean>;
+}
+
+const blobKeyPattern = /^[0-9a-f]{64}$/;
+
+/** A key is a lower-case hex sha256 and nothing else, which also rules out path tricks. */
+export function isBlobKey(value: unknown): value is BlobKey {
+  return typeof value === 'string' && blobKeyPattern.test(value);
+}
+
+export class InvalidBlobKeyError extends Error {
+  override readonly name = 'InvalidBlobKeyError';
+  constructor(key: unknown) {
+    super(`invalid blob key: ${JSON.stringify(String(key).slice(0, 80))}`);
+  }
+}
+
+export class BlobNotFoundError extends Error {
+  override readonly name = 'BlobNotFoundError';
+  constructor(readonly key: BlobKey) {
+    super(`blob not found: ${key}`);
+  }
+}
+
+export function assertBlobKey(key: unknown): asserts key is BlobKey {
+  if (!isBlobKey(key)) throw new InvalidBlobKeyError(key);
+}
