@@ -1,0 +1,7 @@
+// The command registry: a new command is one file in this folder plus one line here.
+import type { CliCommand } from './command.ts';
+import { demoCommand } from './demo.ts';
+
+export type { CliCommand } from './command.ts';
+
+export const commands: readonly CliCommand[] = [demoCommand];
