@@ -35,6 +35,7 @@ import {
   type GradientName,
   type Surface,
 } from '@asperity/core';
+import { frameBox, type ViewDirection } from './camera-fit.ts';
 import { boxHeight, computeSurfaceBox, type SurfaceBox } from './surface-box.ts';
 import { packHeightTexture } from './height-texture.ts';
 import { chooseGridSize, choosePixelRatio, type GridSize, type ViewerQuality } from './level-of-detail.ts';
@@ -59,9 +60,8 @@ export interface HeightRange {
 
 const GRADIENT_TABLE_SIZE = 256;
 const FIELD_OF_VIEW_DEG = 35;
-/** Initial view: 55° down from vertical, turned 20° to the right, for an immediately readable relief. */
-const VIEW_POLAR_RAD = (55 * Math.PI) / 180;
-const VIEW_AZIMUTH_RAD = (20 * Math.PI) / 180;
+/** Initial view: 55° from vertical, turned 20° to the right, for an immediately readable relief. */
+const VIEW_DIRECTION: ViewDirection = { polarRad: (55 * Math.PI) / 180, azimuthRad: (20 * Math.PI) / 180 };
 
 type HeightFieldUniforms = {
   uHeight: IUniform<Texture | null>;
@@ -97,6 +97,8 @@ export class SurfaceViewer {
   private lighting = { ...DEFAULT_LIGHTING };
   private heightScale = 1;
   private cameraFramed = false;
+  /** Until the user orbits, zooms or pans, resizes re-frame the surface (responsive hero, late layout). */
+  private userMovedCamera = false;
   private width = 0;
   private height = 0;
   private frame = 0;
@@ -149,6 +151,7 @@ export class SurfaceViewer {
     this.controls.minDistance = 0.1;
     this.controls.maxDistance = 20;
     this.controls.addEventListener('change', this.requestRender);
+    this.controls.addEventListener('start', this.onInteractionStart);
 
     canvas.addEventListener('webglcontextrestored', this.requestRender);
     container.appendChild(canvas);
@@ -229,24 +232,18 @@ export class SurfaceViewer {
     return this.heightRange;
   }
 
-  /** Frames the whole surface box from the default oblique viewpoint. */
+  /** Frames the whole surface box from the default oblique viewpoint (and re-frames on resize again). */
   resetCamera(): void {
     if (this.disposed) return;
-    const sizeX = this.box?.sizeX ?? 1;
-    const sizeY = this.box?.sizeY ?? 1;
-    const top = boxHeight(this.heightScale);
-    // The bounding sphere wastes the corners of the view; 0.8 of it still keeps the box inside at any aspect.
-    const radius = 0.4 * Math.hypot(sizeX, sizeY, top);
-    const verticalFov = (FIELD_OF_VIEW_DEG * Math.PI) / 180;
-    const horizontalFov = 2 * Math.atan(Math.tan(verticalFov / 2) * this.camera.aspect);
-    const distance = radius / Math.sin(Math.min(verticalFov, horizontalFov) / 2);
-    const target = new Vector3(0, top / 2, 0);
-    this.camera.position.set(
-      target.x + distance * Math.sin(VIEW_POLAR_RAD) * Math.sin(VIEW_AZIMUTH_RAD),
-      target.y + distance * Math.cos(VIEW_POLAR_RAD),
-      target.z + distance * Math.sin(VIEW_POLAR_RAD) * Math.cos(VIEW_AZIMUTH_RAD),
+    this.userMovedCamera = false;
+    const pose = frameBox(
+      { sizeX: this.box?.sizeX ?? 1, sizeY: this.box?.sizeY ?? 1, height: boxHeight(this.heightScale) },
+      VIEW_DIRECTION,
+      FIELD_OF_VIEW_DEG,
+      this.camera.aspect,
     );
-    this.controls.target.copy(target);
+    this.camera.position.set(...pose.position);
+    this.controls.target.set(...pose.target);
     this.controls.update();
     this.requestRender();
   }
@@ -263,6 +260,7 @@ export class SurfaceViewer {
     if (width > 0 && height > 0) {
       this.camera.aspect = width / height;
       this.camera.updateProjectionMatrix();
+      if (!this.userMovedCamera) this.resetCamera();
     }
     // Synchronously: resizing clears the canvas, and a frame later would flash an empty view.
     this.renderNow();
@@ -289,6 +287,7 @@ export class SurfaceViewer {
     this.frame = 0;
     this.resizeObserver?.disconnect();
     this.controls.removeEventListener('change', this.requestRender);
+    this.controls.removeEventListener('start', this.onInteractionStart);
     this.controls.dispose();
     this.canvas.removeEventListener('webglcontextrestored', this.requestRender);
     this.mesh.geometry.dispose();
@@ -308,6 +307,10 @@ export class SurfaceViewer {
       this.frame = 0;
       this.renderNow();
     });
+  };
+
+  private readonly onInteractionStart = (): void => {
+    this.userMovedCamera = true;
   };
 
   private updateGeometry(grid: GridSize, box: SurfaceBox): void {
