@@ -96,8 +96,10 @@ export class SurfaceViewer {
   private heightRange: HeightRange | null = null;
   private lighting = { ...DEFAULT_LIGHTING };
   private heightScale = 1;
-  private cameraFramed = false;
-  /** Until the user orbits, zooms or pans, resizes re-frame the surface (responsive hero, late layout). */
+  /**
+   * Until the user orbits, zooms or pans, the camera re-frames the box whenever it changes (resize, new
+   * surface, height scale): a responsive hero and a late layout stay framed; a chosen view is never lost.
+   */
   private userMovedCamera = false;
   private width = 0;
   private height = 0;
@@ -184,10 +186,7 @@ export class SurfaceViewer {
     );
     this.updateGeometry(chooseGridSize(packed.width, packed.height, this.quality), box);
     this.mesh.visible = true;
-    if (!this.cameraFramed) {
-      this.cameraFramed = true;
-      this.resetCamera();
-    }
+    if (!this.userMovedCamera) this.resetCamera();
     this.requestRender();
   }
 
@@ -216,6 +215,7 @@ export class SurfaceViewer {
     if (!Number.isFinite(k) || k < 0) throw new RangeError(`height scale must be a number ≥ 0, got ${k}`);
     this.heightScale = k;
     this.uniforms.uBoxHeight.value = boxHeight(k);
+    if (!this.userMovedCamera) this.resetCamera();
     this.requestRender();
   }
 
