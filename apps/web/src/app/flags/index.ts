@@ -1,0 +1,2 @@
+export { FeatureFlagsContext } from './FeatureFlagsContext.ts';
+export { useFeatureFlags } from './useFeatureFlags.ts';

@@ -1,0 +1,1 @@
+export { AppProviders, type AppProvidersProps } from './AppProviders.tsx';

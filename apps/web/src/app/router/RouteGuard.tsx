@@ -1,0 +1,24 @@
+// Access rules of spec part 1 §2: a signed-in-only route sends signed-out visitors to /sign-in
+// remembering the wanted path; the admin route sends signed-out visitors to sign-in and
+// non-admins to /.
+import type { RouteAccess } from '@asperity/contract';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { ProgressIndicator } from '../../components/progress/index.ts';
+import { useSession } from '../session/index.ts';
+import { signInRedirect } from './signInRedirect.ts';
+
+export interface RouteGuardProps {
+  readonly access: RouteAccess;
+  readonly children: ReactNode;
+}
+
+export function RouteGuard({ access, children }: RouteGuardProps) {
+  const { status, user } = useSession();
+  const location = useLocation();
+  if (access === 'public') return children;
+  if (status === 'loading') return <ProgressIndicator block />;
+  if (!user) return <Navigate to={signInRedirect(location)} replace />;
+  if (access === 'admin' && !user.isAdmin) return <Navigate to="/" replace />;
+  return children;
+}

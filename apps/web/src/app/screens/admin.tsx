@@ -1,0 +1,8 @@
+// Screen group "admin" (spec part 1 §2): account administration (admins only). Its features arrive with
+// later issues; until then each route says so honestly.
+import { FeatureUnavailablePage } from '../../components/feature-unavailable/index.ts';
+import { routeTitleId, type ScreenProps } from './ScreenProps.ts';
+
+export default function AdminScreens({ routeId }: ScreenProps) {
+  return <FeatureUnavailablePage titleId={routeTitleId(routeId)} />;
+}

@@ -1,0 +1,42 @@
+// Screen group "site" (spec part 1 §2): information pages, account pages, notification settings
+// and, when subscriptions are on, the subscription pages. Account and subscription pages arrive
+// with later issues.
+import type { ComponentType } from 'react';
+import { FeatureUnavailablePage } from '../../components/feature-unavailable/index.ts';
+import {
+  AnalysisPage,
+  CookiePolicyPage,
+  HelpFeaturePage,
+  HelpPage,
+  PlansPage,
+  PrivacyPolicyPage,
+  SharePage,
+  SpecificationPage,
+  ViewerPage,
+} from '../../features/info/index.ts';
+import { SiteFooter } from '../../features/landing/index.ts';
+import { routeTitleId, type ScreenProps } from './ScreenProps.ts';
+
+const pages: Readonly<Record<string, ComponentType>> = {
+  plans: PlansPage,
+  share: SharePage,
+  analysis: AnalysisPage,
+  viewer: ViewerPage,
+  specification: SpecificationPage,
+  help: HelpPage,
+  'help-feature': HelpFeaturePage,
+  'privacy-policy': PrivacyPolicyPage,
+  'cookie-policy': CookiePolicyPage,
+};
+
+export default function SiteScreens({ routeId }: ScreenProps) {
+  const Page = pages[routeId];
+  if (!Page) return <FeatureUnavailablePage titleId={routeTitleId(routeId)} />;
+  // Information pages end with the same footer as the landing page (policies, plans, help).
+  return (
+    <>
+      <Page />
+      <SiteFooter />
+    </>
+  );
+}

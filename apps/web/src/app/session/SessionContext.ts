@@ -1,0 +1,18 @@
+import { createContext } from 'react';
+import type { SessionUser } from './SessionUser.ts';
+
+export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
+
+export interface Session {
+  readonly status: SessionStatus;
+  /** null while loading or signed out. */
+  readonly user: SessionUser | null;
+  /** Re-reads `GET /api/user/me`, e.g. after signing in. */
+  readonly refresh: () => Promise<void>;
+  /** Puts a freshly signed-in (or updated) profile in place without another request. */
+  readonly setUser: (user: SessionUser | null) => void;
+  /** `POST /api/auth/logout` with errors ignored (spec part 1 §7), then forgets the user. */
+  readonly signOut: () => Promise<void>;
+}
+
+export const SessionContext = createContext<Session | null>(null);

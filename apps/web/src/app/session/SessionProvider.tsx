@@ -1,0 +1,52 @@
+// Keeps the signed-in user in the query cache so every screen reads one answer of /api/user/me.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { http as defaultHttp, type HttpClient } from '../http.ts';
+import { fetchSessionUser } from './fetchSessionUser.ts';
+import { SessionContext, type Session } from './SessionContext.ts';
+import type { SessionUser } from './SessionUser.ts';
+
+export const SESSION_QUERY_KEY = ['session', 'me'] as const;
+export const LOGOUT_PATH = '/api/auth/logout';
+
+export interface SessionProviderProps {
+  readonly children: ReactNode;
+  readonly http?: HttpClient;
+}
+
+export function SessionProvider({ children, http = defaultHttp }: SessionProviderProps) {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: () => fetchSessionUser(http),
+    // An unreachable server is treated as "signed out" rather than retried in a loop; guards
+    // must not wait forever.
+    retry: false,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+
+  const setUser = useCallback(
+    (user: SessionUser | null) => queryClient.setQueryData(SESSION_QUERY_KEY, user),
+    [queryClient],
+  );
+  const refresh = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+  }, [queryClient]);
+  const signOut = useCallback(async () => {
+    try {
+      await http.post(LOGOUT_PATH);
+    } catch {
+      // Spec part 1 §7: logout errors are ignored; the user is signed out locally either way.
+    }
+    setUser(null);
+  }, [http, setUser]);
+
+  const user = query.data ?? null;
+  const status = query.isPending ? 'loading' : user ? 'signed-in' : 'signed-out';
+  const session = useMemo<Session>(
+    () => ({ status, user, refresh, setUser, signOut }),
+    [status, user, refresh, setUser, signOut],
+  );
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,34 @@
+// The signed-in account as the app needs it (spec part 1 §3 "User profile"). The accounts issue
+// will define the full schema in the contract; until then only what the layout and guards use is
+// read, defensively, from `GET /api/user/me`.
+
+export interface SessionUser {
+  readonly uid: string;
+  readonly username: string;
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly isAdmin: boolean;
+  readonly isStaff: boolean;
+  readonly isConfirmed: boolean;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The profile from an answer of unknown shape, or null when it is not a profile at all. */
+export function parseSessionUser(value: unknown): SessionUser | null {
+  if (!value || typeof value !== 'object') return null;
+  const raw = value as Record<string, unknown>;
+  const uid = typeof raw.uid === 'number' ? String(raw.uid) : text(raw.uid);
+  if (!uid) return null;
+  return {
+    uid,
+    username: text(raw.username),
+    email: text(raw.email),
+    firstName: text(raw.firstName),
+    lastName: text(raw.lastName),
+    isAdmin: raw.isAdmin === true,
+    isStaff: raw.isStaff === true,
+    isConfirmed: raw.isConfirmed !== false,
+  };
+}

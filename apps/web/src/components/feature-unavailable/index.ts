@@ -1,0 +1,1 @@
+export { FeatureUnavailablePage, type FeatureUnavailablePageProps } from './FeatureUnavailablePage.tsx';

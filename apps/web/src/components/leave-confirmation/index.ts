@@ -1,0 +1,5 @@
+export {
+  useLeaveConfirmation,
+  AUTO_ACCEPT_MS,
+  type LeaveConfirmationOptions,
+} from './useLeaveConfirmation.ts';

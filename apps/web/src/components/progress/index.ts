@@ -1,0 +1,2 @@
+export { ProgressIndicator, type ProgressIndicatorProps } from './ProgressIndicator.tsx';
+export { useDelayedVisibility, progressDelays, type VisibilityDelays } from './useDelayedVisibility.ts';
