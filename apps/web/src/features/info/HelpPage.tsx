@@ -1,0 +1,15 @@
+import Typography from '@mui/material/Typography';
+import { FormattedMessage } from 'react-intl';
+import { HelpTopicList } from './HelpTopicList.tsx';
+import { InfoPage } from './InfoPage.tsx';
+
+export function HelpPage() {
+  return (
+    <InfoPage title="info.help.title" intro="info.help.intro" testId="help-page">
+      <Typography variant="h5" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+        <FormattedMessage id="info.help.topics" />
+      </Typography>
+      <HelpTopicList />
+    </InfoPage>
+  );
+}

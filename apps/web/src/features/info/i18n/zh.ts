@@ -1,0 +1,83 @@
+// Simplified Chinese: page titles, the help index, and everything the landing page borrows from
+// this feature (plan cards, format families, browsers). Other ids fall back to English.
+import type { InfoMessageId } from './en.ts';
+
+export const zh = {
+  'info.common.seeAlso': '另请参阅',
+
+  'info.plan.free': 'Free',
+  'info.plan.basic': 'Basic',
+  'info.plan.advanced': 'Advanced',
+
+  'info.plans.title': '方案与价格',
+  'info.plans.card.storage': '{storage} 存储空间',
+  'info.plans.card.priceFree': '免费',
+  'info.plans.card.priceMonthly': '每月 {price}',
+  'info.plans.card.free.tagline': '查看、测量和共享测量数据。',
+  'info.plans.card.basic.tagline': '粗糙度参数、调平和滤波。',
+  'info.plans.card.advanced.tagline': '完整的分析工具、配方和批量分析。',
+
+  'info.share.title': '共享',
+  'info.analysis.title': '分析',
+  'info.viewer.title': '三维查看器',
+  'info.specification.title': '规格',
+  'info.privacy.title': '隐私政策',
+  'info.cookies.title': 'Cookie 政策',
+  'info.terms.title': '服务条款',
+
+  'info.formats.spm.name': '原子力显微镜与扫描探针显微镜',
+  'info.formats.optical.name': '光学轮廓仪与干涉仪',
+  'info.formats.confocal.name': '共聚焦与焦点变化显微镜',
+  'info.formats.stylus.name': '触针式轮廓仪',
+  'info.formats.exchange.name': '交换格式与分析软件格式',
+  'info.formats.tiff.name': 'TIFF 高度图',
+  'info.formats.text.name': '文本与原始数据',
+  'info.formats.image.name': '二维图像',
+  'info.formats.other.name': '其他仪器格式',
+
+  'info.browser.chrome': 'Google Chrome',
+  'info.browser.edge': 'Microsoft Edge',
+  'info.browser.firefox': 'Mozilla Firefox',
+  'info.browser.opera': 'Opera',
+  'info.browser.safari': 'Safari',
+  'info.browser.ios': 'iOS 版 Safari',
+
+  'info.help.title': '帮助',
+  'info.help.intro': '从第一次上传到最后导出的数值，Asperity 各部分的简明指南。',
+  'info.help.topics': '主题',
+  'info.help.backToIndex': '全部帮助主题',
+  'info.help.notFound.title': '找不到帮助主题',
+  'info.help.notFound.body': '没有名为“{feature}”的帮助文章。帮助索引列出了所有主题。',
+  'info.help.notFound.link': '前往帮助索引',
+
+  'info.helpTopic.upload.title': '上传测量数据',
+  'info.helpTopic.upload.summary': '添加仪器文件，跟踪上传队列，并处理上传失败。',
+  'info.helpTopic.library.title': '资料库：文件和文件夹',
+  'info.helpTopic.library.summary': '用文件夹整理测量数据，快速找到它们，并控制在存储空间之内。',
+  'info.helpTopic.viewer.title': '使用三维查看器',
+  'info.helpTopic.viewer.summary': '旋转和缩放，调整颜色、光照、比例和网格。',
+  'info.helpTopic.areal-parameters.title': '面参数',
+  'info.helpTopic.areal-parameters.summary':
+    'Sa、Sq、Sz、Sdr 等 ISO 25178-2 参数，可针对整幅图像或某一区域计算。',
+  'info.helpTopic.profile-parameters.title': '轮廓参数',
+  'info.helpTopic.profile-parameters.summary':
+    '从横穿表面的线上求得 Ra、Rq、Rz 等参数，可使用高斯或样条滤波。',
+  'info.helpTopic.psd.title': '功率谱密度',
+  'info.helpTopic.psd.summary': '查看粗糙度在各波长上的分布，并设置窗函数和截止频率。',
+  'info.helpTopic.bearing-ratio.title': '支承率曲线',
+  'info.helpTopic.bearing-ratio.summary': '用于磨损和润滑问题的 Abbott–Firestone 曲线与高度直方图。',
+  'info.helpTopic.step-height.title': '台阶高度',
+  'info.helpTopic.step-height.summary': '用线法、矩形法或直方图法测量台阶和膜厚。',
+  'info.helpTopic.volume.title': '体积',
+  'info.helpTopic.volume.summary': '您所绘区域内凸起和凹坑的体积。',
+  'info.helpTopic.particles.title': '晶粒与颗粒',
+  'info.helpTopic.particles.summary': '用高度阈值找出颗粒或孔洞，并获得每一个的统计数据。',
+  'info.helpTopic.operators.title': '运算：表面预处理',
+  'info.helpTopic.operators.summary': '对测量数据进行形状去除、调平、滤波、裁剪和修复，并可沿历史记录回退。',
+  'info.helpTopic.sharing.title': '共享',
+  'info.helpTopic.sharing.summary': '通过链接共享文件和文件夹，设置权限，发布到图库，并嵌入查看器。',
+  'info.helpTopic.export.title': '导出与下载',
+  'info.helpTopic.export.summary': '下载原始文件，转换为 X3P、SUR 或 STL，并导出图表和表格。',
+  'info.helpTopic.units.title': '单位与数字格式',
+  'info.helpTopic.units.summary': '在公制和英制单位之间切换，并选择数字的显示方式。',
+} satisfies Partial<Record<InfoMessageId, string>>;
