@@ -1,0 +1,2 @@
+export { LandingPage } from './LandingPage.tsx';
+export { SiteFooter } from './SiteFooter.tsx';
