@@ -2,7 +2,8 @@
 import type { HttpClient, HttpMethod, RequestOptions } from '../app/http.ts';
 import { HttpError } from '../app/HttpError.ts';
 
-type Answer = unknown | ((options: RequestOptions | undefined) => unknown);
+/** A value to answer with (an Error rejects), or a function computing it from the request. */
+type Answer = unknown;
 
 export interface FakeHttp extends HttpClient {
   readonly calls: Array<{ method: HttpMethod; path: string; body?: unknown }>;

@@ -54,8 +54,7 @@ export function AuthMenu({ compact = false }: AuthMenuProps) {
   const firstName = user.firstName || user.username;
   const onSignOut = async () => {
     setAnchor(null);
-    await signOut();
-    await navigate('/');
+    await signOut(() => navigate('/'));
   };
 
   return (

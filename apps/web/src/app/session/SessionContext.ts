@@ -11,8 +11,12 @@ export interface Session {
   readonly refresh: () => Promise<void>;
   /** Puts a freshly signed-in (or updated) profile in place without another request. */
   readonly setUser: (user: SessionUser | null) => void;
-  /** `POST /api/auth/logout` with errors ignored (spec part 1 §7), then forgets the user. */
-  readonly signOut: () => Promise<void>;
+  /**
+   * `POST /api/auth/logout` with errors ignored (spec part 1 §7), then `redirect` (e.g. to /),
+   * then forgets the user and every cached answer. Redirecting first matters: forgetting the user
+   * on a signed-in-only page would make its guard send the browser to sign-in instead.
+   */
+  readonly signOut: (redirect?: () => Promise<void> | void) => Promise<void>;
 }
 
 export const SessionContext = createContext<Session | null>(null);

@@ -33,14 +33,20 @@ export function SessionProvider({ children, http = defaultHttp }: SessionProvide
   const refresh = useCallback(async () => {
     await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
   }, [queryClient]);
-  const signOut = useCallback(async () => {
-    try {
-      await http.post(LOGOUT_PATH);
-    } catch {
-      // Spec part 1 §7: logout errors are ignored; the user is signed out locally either way.
-    }
-    setUser(null);
-  }, [http, setUser]);
+  const signOut = useCallback(
+    async (redirect?: () => Promise<void> | void) => {
+      try {
+        await http.post(LOGOUT_PATH);
+      } catch {
+        // Spec part 1 §7: logout errors are ignored; the user is signed out locally either way.
+      }
+      await redirect?.();
+      // Nothing of the previous account may stay in the cache for the next one.
+      setUser(null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+    },
+    [http, queryClient, setUser],
+  );
 
   const user = query.data ?? null;
   const status = query.isPending ? 'loading' : user ? 'signed-in' : 'signed-out';

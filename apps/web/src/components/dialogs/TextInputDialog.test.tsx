@@ -35,8 +35,8 @@ async function openTextDialog(parameters: Partial<TextInputDialogParameters> = {
   act(() => {
     result = api!.openDialog<string>(TEXT_INPUT_DIALOG, { titleId: 'common.ok', ...parameters });
   });
-  const input = (await screen.findByTestId('text-dialog-input')) as HTMLInputElement;
-  const ok = () => screen.getByTestId('dialog-ok') as HTMLButtonElement;
+  const input = await screen.findByTestId<HTMLInputElement>('text-dialog-input');
+  const ok = () => screen.getByTestId<HTMLButtonElement>('dialog-ok');
   const type = (value: string) => fireEvent.change(input, { target: { value } });
   const enter = () => fireEvent.keyDown(input, { key: 'Enter', code: 'Enter' });
   return { input, ok, type, enter, result: result! };

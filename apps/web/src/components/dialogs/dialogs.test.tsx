@@ -4,12 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastArea } from '../toasts/ToastArea.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
-import {
-  defineDialog,
-  type DialogDefinition,
-  type DialogProps,
-  type DialogRegistry,
-} from './DialogDefinition.ts';
+import { defineDialog, type DialogProps, type DialogRegistry } from './DialogDefinition.ts';
 import { DialogProvider } from './DialogProvider.tsx';
 import type { DialogsApi } from './DialogsContext.ts';
 import { dialogDepthOf } from './dialogHistory.ts';
@@ -42,7 +37,7 @@ const registry: DialogRegistry = {
     width: 'wide',
   }),
   crash: defineDialog({ load: () => Promise.resolve({ default: Crash }) }),
-  broken: { load: () => Promise.reject(new Error('network down')) } as DialogDefinition,
+  broken: { load: () => Promise.reject(new Error('network down')) },
   input: textInputDialog,
 };
 

@@ -106,10 +106,14 @@ describe('ToastArea', () => {
     act(() => screen.getByText('add').click());
     expect(screen.getAllByTestId('toast')).toHaveLength(1);
     expect(screen.getByTestId('toast').getAttribute('data-accent')).toBe('true');
-    act(() => vi.advanceTimersByTime(400));
+    act(() => {
+      vi.advanceTimersByTime(400);
+    });
     expect(screen.getByTestId('toast').getAttribute('data-accent')).toBe('false');
 
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(screen.queryByTestId('toast')).toBeNull();
   });
 });

@@ -1,0 +1,103 @@
+import { featureFlagDefaults } from '@asperity/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { aUser, fakeHttp, signedOut } from '../../test/fakeHttp.ts';
+import { renderApp } from '../../test/render.tsx';
+import { routesFor } from './buildRoutes.tsx';
+
+// The landing page draws a WebGL demo; these tests are about routing, not the landing content.
+vi.mock('../screens/landing.tsx', () => ({ default: () => <p data-testid="landing-stub">landing</p> }));
+
+const asVisitor = () => fakeHttp({ 'GET /api/user/me': signedOut() });
+const asUser = (overrides: Record<string, unknown> = {}) =>
+  fakeHttp({ 'GET /api/user/me': aUser(overrides) });
+
+describe('route table (spec part 1 §2)', () => {
+  it('has every contract route, subscription routes only with the flag on', () => {
+    const off = routesFor({ subscriptions: false }).map((r) => r.path);
+    const on = routesFor({ subscriptions: true }).map((r) => r.path);
+    expect(off).toContain('/admin/accounts');
+    expect(off).not.toContain('/user-billing-history');
+    expect(on).toContain('/user-billing-history');
+    expect(on).toContain('/checkout/:plan/:period/:quantity');
+  });
+
+  it('renders the not-found page for a path outside the table', async () => {
+    renderApp('/no/such/page', { http: asVisitor() });
+    const page = await screen.findByTestId('not-found-page');
+    expect(page.textContent).toContain('Page not found');
+    expect(page.querySelector('a[href="/"]')).not.toBeNull();
+    await waitFor(() => expect(document.title).toBe('Page not found · Asperity'));
+  });
+
+  it('has no subscription routes while subscriptions are off', async () => {
+    renderApp('/user-billing-history', { http: asUser() });
+    expect(await screen.findByTestId('not-found-page')).toBeTruthy();
+  });
+
+  it('serves subscription routes to signed-in users when subscriptions are on', async () => {
+    renderApp('/user-billing-history', {
+      http: asUser(),
+      flags: { ...featureFlagDefaults, subscriptions: true },
+    });
+    expect((await screen.findByTestId('feature-unavailable')).textContent).toContain(
+      'Billing history is not available yet',
+    );
+  });
+
+  it('applies the contract parameter rules (a checkout for an unknown plan does not exist)', async () => {
+    const flags = { ...featureFlagDefaults, subscriptions: true };
+    renderApp('/checkout/platinum/monthly/1', { http: asUser(), flags });
+    expect(await screen.findByTestId('not-found-page')).toBeTruthy();
+  });
+
+  it('shows an honest "not available yet" page for features still to come', async () => {
+    renderApp('/gallery', { http: asVisitor() });
+    const page = await screen.findByTestId('feature-unavailable');
+    expect(page.textContent).toContain('Public gallery is not available yet');
+    expect(page.querySelector('a[href="/"]')).not.toBeNull();
+    await waitFor(() => expect(document.title).toBe('Public gallery · Asperity'));
+  });
+});
+
+describe('guards (spec part 1 §2 "Access rules")', () => {
+  it('sends a signed-out visitor of a signed-in-only route to sign-in, remembering the path', async () => {
+    const { router } = renderApp('/images/folder/abc?sort=name', { http: asVisitor() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('redirect')).toBe('/images/folder/abc?sort=name');
+    expect((await screen.findByTestId('feature-unavailable')).textContent).toContain('Sign in');
+  });
+
+  it('lets a signed-in user open a signed-in-only route', async () => {
+    const { router } = renderApp('/images', { http: asUser() });
+    expect((await screen.findByTestId('feature-unavailable')).textContent).toContain('My images');
+    expect(router.state.location.pathname).toBe('/images');
+  });
+
+  it('sends signed-out visitors of the admin route to sign-in', async () => {
+    const { router } = renderApp('/admin/accounts', { http: asVisitor() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/admin/accounts');
+  });
+
+  it('sends signed-in non-admins from the admin route to /', async () => {
+    const { router } = renderApp('/admin/accounts', { http: asUser({ isAdmin: false, isStaff: true }) });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByTestId('landing-stub')).toBeTruthy();
+  });
+
+  it('lets admins open the admin route', async () => {
+    const { router } = renderApp('/admin/accounts', { http: asUser({ isAdmin: true }) });
+    expect((await screen.findByTestId('feature-unavailable')).textContent).toContain(
+      'Accounts administration',
+    );
+    expect(router.state.location.pathname).toBe('/admin/accounts');
+  });
+
+  it('keeps public routes public', async () => {
+    const { router } = renderApp('/s/abc123/my-wafer', { http: asVisitor() });
+    expect(await screen.findByTestId('feature-unavailable')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/s/abc123/my-wafer');
+  });
+});
