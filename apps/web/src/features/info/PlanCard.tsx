@@ -24,14 +24,10 @@ export function PlanCard({ plan }: PlanCardProps) {
           data-testid={`plan-price-${plan.id}`}
           sx={{ fontWeight: 700, my: 1 }}
         >
-          {plan.price === 0 ? (
-            <FormattedMessage id="info.plans.card.priceFree" />
-          ) : (
-            <FormattedMessage
-              id="info.plans.card.priceMonthly"
-              values={{ price: formatPrice(intl, plan.price) }}
-            />
-          )}
+          <FormattedMessage
+            id="info.plans.card.priceMonthly"
+            values={{ price: formatPrice(intl, plan.price) }}
+          />
         </Typography>
         <Typography variant="subtitle1" component="p" data-testid={`plan-storage-${plan.id}`} sx={{ mb: 1 }}>
           <FormattedMessage

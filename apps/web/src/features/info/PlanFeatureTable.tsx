@@ -28,7 +28,12 @@ export function PlanFeatureTable({ flags }: PlanFeatureTableProps) {
     // On a phone the four columns may not fit: the table scrolls sideways on its own instead of
     // widening the page.
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" data-testid="plan-feature-table" sx={{ minWidth: 340 }}>
+      <Table
+        size="small"
+        data-testid="plan-feature-table"
+        // Narrow cells on phones so the three plan columns fit next to the feature names.
+        sx={{ '& th, & td': { px: { xs: 0.75, sm: 2 } } }}
+      >
         <caption>
           <FormattedMessage id="info.plans.table.caption" />
         </caption>
@@ -61,14 +66,7 @@ export function PlanFeatureTable({ flags }: PlanFeatureTableProps) {
             </TableCell>
             {planIds.map((id) => (
               <TableCell key={id} align="center" data-testid={`plan-table-price-${id}`}>
-                {plans[id].price === 0 ? (
-                  <FormattedMessage id="info.plans.card.priceFree" />
-                ) : (
-                  <FormattedMessage
-                    id="info.plans.card.priceMonthly"
-                    values={{ price: formatPrice(intl, plans[id].price) }}
-                  />
-                )}
+                {formatPrice(intl, plans[id].price)}
               </TableCell>
             ))}
           </TableRow>

@@ -15,11 +15,11 @@ describe('/plans', () => {
     for (const id of planIds) {
       const plan = plans[id];
       const price = screen.getByTestId(`plan-price-${id}`).textContent;
-      expect(price).toBe(plan.price === 0 ? 'Free' : `$${plan.price} per month`);
+      expect(price).toBe(`$${plan.price} per month`);
       expect(screen.getByTestId(`plan-storage-${id}`).textContent).toBe(
         `${storageText(plan.storageBytes)} of storage`,
       );
-      expect(screen.getByTestId(`plan-table-price-${id}`).textContent).toBe(price);
+      expect(screen.getByTestId(`plan-table-price-${id}`).textContent).toBe(`$${plan.price}`);
     }
     expect(errors).toEqual([]);
   });

@@ -11,7 +11,6 @@ export const zh = {
 
   'info.plans.title': '方案与价格',
   'info.plans.card.storage': '{storage} 存储空间',
-  'info.plans.card.priceFree': '免费',
   'info.plans.card.priceMonthly': '每月 {price}',
   'info.plans.card.free.tagline': '查看、测量和共享测量数据。',
   'info.plans.card.basic.tagline': '粗糙度参数、调平和滤波。',
