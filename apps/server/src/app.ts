@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { DestinationStream } from 'pino';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Config } from './config.ts';
+import { registerConnectionDraining } from './http/connection-draining.ts';
 import { registerErrorHandler, sendNotFound } from './http/errors.ts';
 import { createLogger } from './http/logger.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -62,6 +63,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       done();
     });
     registerErrorHandler(app);
+    registerConnectionDraining(app);
 
     await registerOpenApi(app);
 

@@ -37,6 +37,15 @@ describe('mapError', () => {
     expect(mapError(badMedia)).toMatchObject({ status: 415, body: { errorCode: 'invalid-request' } });
   });
 
+  it('answers cancelled work with service-unavailable, not as a server fault', () => {
+    const aborted = Object.assign(new Error('compute task aborted'), { name: 'AbortError' });
+    expect(mapError(aborted)).toEqual({
+      status: 503,
+      body: { errorCode: 'service-unavailable', reason: 'the operation was cancelled' },
+      unexpected: false,
+    });
+  });
+
   it('hides anything unknown behind something-went-wrong 500', () => {
     const result = mapError(new Error('password=hunter2 at /srv/secret.ts:12'));
     expect(result).toEqual({ status: 500, body: { errorCode: 'something-went-wrong' }, unexpected: true });

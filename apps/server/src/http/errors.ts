@@ -68,6 +68,10 @@ export function mapError(error: unknown): MappedError {
     return mapped(statusCode, code, message);
   }
   if (statusCode === 503) return mapped(503, 'service-unavailable');
+  // Cancelled work (the client left, the server is closing): nobody is waiting for a stack trace.
+  if (error instanceof Error && error.name === 'AbortError') {
+    return mapped(503, 'service-unavailable', 'the operation was cancelled');
+  }
 
   return mapped(500, 'something-went-wrong', undefined, true);
 }

@@ -72,6 +72,8 @@ export class WebApp {
 
   /** Registers static file serving when the build directory exists (it may be built later). */
   async register(app: FastifyInstance): Promise<void> {
+    // The root is the build directory itself, which the static handler refuses (403): answer it as a page.
+    app.get('/', { schema: { hide: true } }, (request, reply) => this.sendPage(request, reply));
     if (!existsSync(this.options.distDir)) {
       app.log.warn(
         { webDistDir: this.options.distDir },

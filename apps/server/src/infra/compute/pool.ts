@@ -11,7 +11,7 @@ import type { TaskInput, TaskMessage, TaskName, TaskOutput } from './tasks.ts';
 
 export interface ComputePoolOptions {
   readonly threads: number;
-  /** Tasks waiting for a thread beyond the running ones; more are refused with 503. */
+  /** Tasks waiting for a thread beyond the `threads` running ones; more are refused with 503. */
   readonly maxQueue: number;
   /** Worker entry module; defaults to compute-worker.{ts,js} next to this module or the bundle. */
   readonly workerUrl?: URL;
@@ -26,8 +26,11 @@ export interface RunOptions {
 }
 
 export interface ComputeStats {
+  /** Configured maximum of worker threads (they start on demand). */
   readonly threads: number;
+  /** Tasks occupying a thread (or one being started for them). */
   readonly running: number;
+  /** Tasks waiting for a thread. */
   readonly queued: number;
 }
 
@@ -52,10 +55,6 @@ function execArgvFor(workerUrl: URL): string[] {
   return ['--import', tsxLoader];
 }
 
-function isQueueFull(error: unknown): boolean {
-  return error instanceof Error && /task queue is at limit|no task queue available/i.test(error.message);
-}
-
 function isAbort(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
@@ -64,6 +63,12 @@ export class ComputePool {
   readonly threads: number;
   readonly maxQueue: number;
   private readonly piscina: Piscina<TaskMessage, unknown>;
+  /**
+   * Tasks accepted and not yet settled. The bound is enforced on this count rather than left to
+   * piscina, whose queue limit ignores tasks parked while threads start or are busy, so the
+   * guarantee is exact: at most `threads` running plus `maxQueue` waiting.
+   */
+  private inFlight = 0;
 
   constructor(options: ComputePoolOptions) {
     const workerUrl = options.workerUrl ?? defaultWorkerUrl();
@@ -76,7 +81,6 @@ export class ComputePool {
       // tests that do not compute do not wait for workers to boot.
       minThreads: 0,
       maxThreads: options.threads,
-      maxQueue: options.maxQueue,
       idleTimeout: options.idleTimeoutMs ?? 5 * 60_000,
     });
   }
@@ -92,6 +96,10 @@ export class ComputePool {
   /** Untyped entry for workers with tasks outside the registry (tests). Prefer run(). */
   async runNamed(task: string, input: unknown, options: RunOptions = {}): Promise<unknown> {
     if (options.signal?.aborted) throw new TaskAbortedError(`compute task ${task} aborted before start`);
+    if (this.inFlight >= this.threads + this.maxQueue) {
+      throw new AppError('service-unavailable', 'the compute queue is full, retry later');
+    }
+    this.inFlight++;
     try {
       return await this.piscina.run(
         { task, input },
@@ -101,19 +109,18 @@ export class ComputePool {
         },
       );
     } catch (error) {
-      if (isQueueFull(error))
-        throw new AppError('service-unavailable', 'the compute queue is full, retry later');
       if (isAbort(error)) throw new TaskAbortedError(`compute task ${task} aborted`, { cause: error });
       throw error;
+    } finally {
+      this.inFlight--;
     }
   }
 
   stats(): ComputeStats {
-    const live = this.piscina.threads.length;
     return {
       threads: this.threads,
-      running: Math.max(0, live - this.piscina.idleThreads),
-      queued: this.piscina.queueSize,
+      running: Math.min(this.inFlight, this.threads),
+      queued: Math.max(0, this.inFlight - this.threads),
     };
   }
 

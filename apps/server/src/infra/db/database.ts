@@ -3,10 +3,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../../config.ts';
 import type { DatabaseSchema } from './schema.ts';
+import { AsperitySqliteDialect } from './sqlite-dialect.ts';
 
 export type Dialect = DatabaseConfig['dialect'];
 
@@ -35,7 +36,7 @@ function createSqlite(filename: string): Database {
   connection.pragma('synchronous = NORMAL');
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: connection }) });
+  const db = new Kysely<DatabaseSchema>({ dialect: new AsperitySqliteDialect({ database: connection }) });
   return { dialect: 'sqlite', db, schema: undefined, destroy: () => db.destroy() };
 }
 
