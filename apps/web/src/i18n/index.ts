@@ -3,7 +3,7 @@ export { useLocale } from './useLocale.ts';
 export type { LocaleState } from './LocaleContext.ts';
 export { useSwitchLocale } from './useSwitchLocale.ts';
 export { useLocaleQuerySync } from './useLocaleQuerySync.ts';
-export { useDocumentTitle } from './useDocumentTitle.ts';
+export { useDocumentTitle, useDefaultDocumentTitle } from './useDocumentTitle.ts';
 export { buildMessages, type Messages } from './catalogue.ts';
 export { initialLocale } from './initialLocale.ts';
 export { planLocaleSwitch, withLangQuery, LANG_QUERY, type LocaleSwitch } from './localeSwitch.ts';

@@ -1,13 +1,18 @@
 // Renders app pieces inside the real providers (fresh cache, fake API, fixed or URL locale).
 import { featureFlagDefaults, type EnabledLocale, type FeatureFlags } from '@asperity/contract';
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { cleanup, configure, render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { AppProviders } from '../app/providers/index.ts';
 import { buildRoutes } from '../app/router/index.ts';
 import { fakeHttp, signedOut, type FakeHttp } from './fakeHttp.ts';
+
+// Screens are lazy chunks whose first import, in a full parallel run on a small machine, can take
+// seconds; a whole-app test waits for several of them.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

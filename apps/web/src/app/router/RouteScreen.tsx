@@ -7,7 +7,7 @@ import { useLocation } from 'react-router';
 import { ErrorBoundary, ErrorPanel } from '../../components/error-boundary/index.ts';
 import { ProgressIndicator } from '../../components/progress/index.ts';
 import { NotFoundPage } from '../../features/not-found/index.ts';
-import { useDocumentTitle } from '../../i18n/index.ts';
+import { useDefaultDocumentTitle } from '../../i18n/index.ts';
 import { useFeatureFlags } from '../flags/index.ts';
 import { routeTitleId } from '../screens/ScreenProps.ts';
 import { RouteGuard } from './RouteGuard.tsx';
@@ -30,7 +30,9 @@ export function RouteScreen({ route }: RouteScreenProps) {
 function MatchedRouteScreen({ route }: RouteScreenProps) {
   const intl = useIntl();
   const location = useLocation();
-  useDocumentTitle(route.id === 'landing' ? undefined : intl.formatMessage({ id: routeTitleId(route.id) }));
+  useDefaultDocumentTitle(
+    route.id === 'landing' ? undefined : intl.formatMessage({ id: routeTitleId(route.id) }),
+  );
   const Screen = screenGroups[route.group];
   return (
     <RouteGuard access={route.access}>

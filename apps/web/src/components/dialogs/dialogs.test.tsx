@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastArea } from '../toasts/ToastArea.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
@@ -50,28 +50,28 @@ function Capture({ onApi }: { onApi: (api: DialogsApi) => void }) {
   return <p>page body</p>;
 }
 
-function setup(options: { strict?: boolean } = {}) {
+function setup(options: { strict?: boolean; browser?: boolean } = {}) {
   let api: DialogsApi | undefined;
   const onApi = (value: DialogsApi) => {
     api = value;
   };
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <DialogProvider
-            registry={registry}
-            {...(options.strict === undefined ? {} : { strict: options.strict })}
-          >
-            <Capture onApi={onApi} />
-            <ToastArea />
-          </DialogProvider>
-        ),
-      },
-    ],
-    { initialEntries: ['/start', '/page'] },
-  );
+  const routes = [
+    {
+      path: '*',
+      element: (
+        <DialogProvider
+          registry={registry}
+          {...(options.strict === undefined ? {} : { strict: options.strict })}
+        >
+          <Capture onApi={onApi} />
+          <ToastArea />
+        </DialogProvider>
+      ),
+    },
+  ];
+  const router = options.browser
+    ? createBrowserRouter(routes, { window })
+    : createMemoryRouter(routes, { initialEntries: ['/start', '/page'] });
   renderWithProviders(<RouterProvider router={router} />);
   return {
     router,
@@ -126,6 +126,27 @@ describe('dialog system (spec part 1 §2)', () => {
     // With no dialog open, back leaves the page as usual.
     await act(() => router.navigate(-1));
     expect(router.state.location.pathname).toBe('/start');
+  });
+
+  it('closes the topmost dialog when the real browser history goes back', async () => {
+    window.history.replaceState(null, '', '/start');
+    window.history.pushState(null, '', '/page');
+    const { open, router } = setup({ browser: true });
+    const result = open('hello', { name: 'Ada' });
+    await screen.findByText('Hello Ada');
+    await waitFor(() =>
+      expect(dialogDepthOf((window.history.state as { usr?: unknown } | null)?.usr)).toBe(1),
+    );
+    await act(async () => {
+      window.history.back();
+      // happy-dom dispatches popstate from a task, like browsers do.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    await expect(result).resolves.toBeUndefined();
+    expect(window.location.pathname).toBe('/page');
+    expect(router.state.location.pathname).toBe('/page');
+    await waitFor(() => expect(screen.queryByTestId('dialog-hello')).toBeNull());
+    router.dispose();
   });
 
   it('marks a closing dialog closed before removing it after the animation', async () => {
