@@ -1,12 +1,14 @@
-import { featureFlagDefaults } from '@asperity/contract';
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import type { FeatureFlags } from '@asperity/contract';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { AppProviders } from './providers/index.ts';
-import { buildRoutes } from './router/index.ts';
 
-export function App() {
-  const flags = featureFlagDefaults;
-  const [router] = useState(() => createBrowserRouter(buildRoutes(flags)));
+export interface AppProps {
+  /** Created once outside React (StrictMode would otherwise build, and leak, a second one). */
+  readonly router: ReturnType<typeof createBrowserRouter>;
+  readonly flags: FeatureFlags;
+}
+
+export function App({ router, flags }: AppProps) {
   return (
     <AppProviders flags={flags}>
       <RouterProvider router={router} />

@@ -1,9 +1,10 @@
-import { featureFlagDefaults } from '@asperity/contract';
+import { appRoutes, featureFlagDefaults } from '@asperity/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { aUser, fakeHttp, signedOut } from '../../test/fakeHttp.ts';
 import { renderApp } from '../../test/render.tsx';
 import { routesFor } from './buildRoutes.tsx';
+import { screenLoaders } from './screenGroups.ts';
 
 // The landing page draws a WebGL demo; these tests are about routing, not the landing content.
 vi.mock('../screens/landing.tsx', () => ({ default: () => <p data-testid="landing-stub">landing</p> }));
@@ -20,6 +21,23 @@ describe('route table (spec part 1 §2)', () => {
     expect(off).not.toContain('/user-billing-history');
     expect(on).toContain('/user-billing-history');
     expect(on).toContain('/checkout/:plan/:period/:quantity');
+  });
+
+  it('loads screens on demand in the nine groups of the spec, one loader each', () => {
+    expect(Object.keys(screenLoaders).sort()).toEqual(
+      [
+        'admin',
+        'auth',
+        'editor',
+        'files',
+        'gallery',
+        'landing',
+        'site',
+        'terms-of-service',
+        'twoDEditor',
+      ].sort(),
+    );
+    for (const route of appRoutes) expect(screenLoaders[route.group]).toBeTypeOf('function');
   });
 
   it('renders the not-found page for a path outside the table', async () => {
