@@ -68,7 +68,15 @@ export default tseslint.config(
   {
     files: ['packages/contract/**/*.ts'],
     rules: restrict(
-      [...nodeBuiltins, '@asperity/server', '@asperity/web', '@asperity/viewer', '@asperity/cli', 'react', 'three'],
+      [
+        ...nodeBuiltins,
+        '@asperity/server',
+        '@asperity/web',
+        '@asperity/viewer',
+        '@asperity/cli',
+        'react',
+        'three',
+      ],
       'packages/contract depends only on @asperity/core and zod (DESIGN.md §2).',
     ),
   },
@@ -83,7 +91,10 @@ export default tseslint.config(
   {
     files: ['apps/server/**/*.ts'],
     languageOptions: { globals: globals.node },
-    rules: restrict(['@asperity/web', '@asperity/viewer', 'react', 'three'], 'The server never imports web code.'),
+    rules: restrict(
+      ['@asperity/web', '@asperity/viewer', 'react', 'three'],
+      'The server never imports web code.',
+    ),
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
@@ -91,7 +102,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...restrict([...nodeBuiltins, '@asperity/server', '@asperity/cli'], 'The web app never imports server code.'),
+      ...restrict(
+        [...nodeBuiltins, '@asperity/server', '@asperity/cli'],
+        'The web app never imports server code.',
+      ),
     },
   },
   {

@@ -8,7 +8,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/core/src/**/*.test.ts', 'packages/contract/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/cli/src/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: [
+            'packages/core/src/**/*.test.ts',
+            'packages/contract/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'apps/cli/src/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },
       },

@@ -21,7 +21,9 @@ const flags = [
 
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(executablePath)) {
-    throw new Error(`chromium not found at ${executablePath}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+    throw new Error(
+      `chromium not found at ${executablePath}: apt-get install -y chromium (or set CHROMIUM_PATH)`,
+    );
   }
   return chromium.launch({ executablePath, args: flags, headless: true });
 }
