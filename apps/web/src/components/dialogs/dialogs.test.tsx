@@ -137,15 +137,13 @@ describe('dialog system (spec part 1 §2)', () => {
     await waitFor(() =>
       expect(dialogDepthOf((window.history.state as { usr?: unknown } | null)?.usr)).toBe(1),
     );
-    await act(async () => {
-      window.history.back();
-      // happy-dom dispatches popstate from a task, like browsers do.
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    // happy-dom dispatches popstate from a task, like browsers do: poll for the dialog to go
+    // rather than sleeping a fixed delay, which a loaded machine can outlast.
+    act(() => window.history.back());
+    await waitFor(() => expect(screen.queryByTestId('dialog-hello')).toBeNull());
     await expect(result).resolves.toBeUndefined();
     expect(window.location.pathname).toBe('/page');
     expect(router.state.location.pathname).toBe('/page');
-    await waitFor(() => expect(screen.queryByTestId('dialog-hello')).toBeNull());
     router.dispose();
   });
 
