@@ -12,6 +12,8 @@
  * 1 MB = 10^6 bytes, because that is what "MB" means and what the size strings users see are
  * formatted with (one base for limits and display, so "100 MB" is exactly the limit shown).
  */
+import { GRADIENT_NAMES, type GradientName } from '@asperity/core';
+
 export const BYTES_PER_MB = 1_000_000;
 export const BYTES_PER_GB = 1_000_000_000;
 
@@ -375,16 +377,9 @@ export type LightOrientation = (typeof LIGHT_ORIENTATIONS)[number];
 export const DEFAULT_CHANNEL = 0;
 export const TOTAL_FOCUS_IMAGE_DEFAULTS = { brightness: 0, contrast: 0 } as const;
 
-export const COLOR_GRADIENTS = [
-  'rainbow',
-  'blue-white',
-  'black-white',
-  'darkblue-lightblue',
-  'black-brown-orange-yellow',
-  'black-red-yellow',
-  'black-brown-yellow',
-] as const;
-export type ColorGradientName = (typeof COLOR_GRADIENTS)[number];
+// The gradients themselves (names and stops) belong to the core, which renders them.
+export const COLOR_GRADIENTS = GRADIENT_NAMES;
+export type ColorGradientName = GradientName;
 export const COLOR_SCALE_THRESHOLD_MODES = ['custom', 'max', 'mean', 'min'] as const;
 
 export const VISIBLE_PANELS = ['both', 'left', 'right'] as const;
