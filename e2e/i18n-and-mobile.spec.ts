@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { newPage, useBrowser } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
 
 const japanese = /[\u3040-\u30ff]/; // hiragana or katakana
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('language', () => {
   it('renders the landing page in Japanese with ?lang=ja', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(`${baseUrl}/?lang=ja`);
     await page.getByTestId('landing-hero').waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('ja');
@@ -26,7 +19,7 @@ describe('language', () => {
   });
 
   it('switches from English to Japanese with the language menu', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(`${baseUrl}/`);
     const hero = page.getByTestId('landing-hero');
     await hero.waitFor();
@@ -41,7 +34,7 @@ describe('language', () => {
 
 describe('mobile view', () => {
   it('shows the burger drawer at 800 px and the inline menu above', async () => {
-    const mobile = await newPage(browser, { width: 800, height: 900 });
+    const mobile = await newPage(browser(), { width: 800, height: 900 });
     await mobile.goto(`${baseUrl}/`);
     const burger = mobile.getByTestId('burger-button');
     await burger.waitFor({ state: 'visible' });
@@ -51,7 +44,7 @@ describe('mobile view', () => {
     expect(await drawer.locator('a[href="/plans"]').count()).toBeGreaterThan(0);
     await mobile.close();
 
-    const desktop = await newPage(browser, { width: 1280, height: 800 });
+    const desktop = await newPage(browser(), { width: 1280, height: 800 });
     await desktop.goto(`${baseUrl}/`);
     await desktop.getByTestId('top-bar').waitFor();
     expect(await desktop.getByTestId('burger-button').count()).toBe(0);

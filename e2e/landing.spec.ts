@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { distinctCanvasColours, launchBrowser, newPage } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { distinctCanvasColours, newPage, useBrowser } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('landing page', () => {
   it('renders every section and draws the live 3D demo', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const response = await page.goto(`${baseUrl}/`);
     expect(response?.status()).toBe(200);
     for (const id of [
@@ -39,7 +32,7 @@ describe('landing page', () => {
   });
 
   it('sends signed-out visitors from the call to action to sign-up', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(`${baseUrl}/`);
     const cta = page.getByTestId('landing-cta').locator('a[href="/sign-up"]').first();
     await cta.waitFor();

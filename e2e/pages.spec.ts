@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { newPage, useBrowser } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('information and error pages', () => {
   it('serves the plans page with the prices of the spec', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const response = await page.goto(`${baseUrl}/plans`);
     expect(response?.status()).toBe(200);
     await page.locator('h1').first().waitFor();
@@ -27,7 +20,7 @@ describe('information and error pages', () => {
   });
 
   it('answers an unknown path with status 404 and the not-found page', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const response = await page.goto(`${baseUrl}/no/such/page`);
     expect(response?.status()).toBe(404);
     await page.getByTestId('not-found-page').waitFor();
@@ -37,7 +30,7 @@ describe('information and error pages', () => {
   });
 
   it('redirects a signed-in-only route to sign-in remembering the wanted path', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(`${baseUrl}/images`);
     await page.waitForURL((url) => url.pathname === '/sign-in');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/images');

@@ -1,6 +1,7 @@
 // Debian's chromium driven by playwright-core; never a downloaded browser (STACK.md).
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -58,4 +59,19 @@ export async function distinctCanvasColours(page: Page, selector: string): Promi
     }
     return colours.size;
   });
+}
+
+/** One browser per spec file: launched before its tests, closed after them. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is not launched yet');
+    return browser;
+  };
 }

@@ -6,10 +6,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { EnabledLocale } from '@asperity/contract';
-import { HttpError } from '../../app/HttpError.ts';
 import type { HttpClient } from '../../app/http.ts';
 import { SessionProvider } from '../../app/session/index.ts';
 import { buildMessages } from '../../i18n/index.ts';
+import { aUser, fakeHttp, signedOut } from '../../test/fakeHttp.ts';
 
 export interface RenderOptions {
   readonly locale?: EnabledLocale;
@@ -17,28 +17,10 @@ export interface RenderOptions {
   readonly path?: string;
 }
 
-export const testUser = {
-  uid: '42',
-  username: 'ada',
-  email: 'ada@example.org',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  isAdmin: false,
-  isStaff: false,
-  isConfirmed: true,
-};
+export const testUser = aUser();
 
-function fakeHttp(signedIn: boolean): HttpClient {
-  const unused = () => Promise.reject(new Error('not used by the landing page'));
-  return {
-    request: unused,
-    get: <T,>() =>
-      signedIn ? Promise.resolve(testUser as T) : Promise.reject(new HttpError(401, 'unauthorized')),
-    post: unused,
-    put: unused,
-    patch: unused,
-    delete: unused,
-  };
+function sessionHttp(signedIn: boolean): HttpClient {
+  return fakeHttp({ 'GET /api/user/me': signedIn ? testUser : signedOut() });
 }
 
 /** Shows the current path so tests can follow links. */
@@ -62,7 +44,7 @@ export function renderLanding(
       onError={(e) => errors.push(e)}
     >
       <QueryClientProvider client={queryClient}>
-        <SessionProvider http={fakeHttp(signedIn)}>
+        <SessionProvider http={sessionHttp(signedIn)}>
           <MemoryRouter initialEntries={[path]}>
             <Routes>
               <Route path="*" element={ui} />
