@@ -35,6 +35,15 @@ describe('loadConfig', () => {
     expect(defaultWebDistDir).toBe(resolve(import.meta.dirname, '../../web/dist'));
   });
 
+  it('takes relative paths from the directory npm was started in (INIT_CWD)', () => {
+    const config = loadConfig({ INIT_CWD: '/srv/asperity', DATA_DIR: 'store', WEB_DIST_DIR: 'web' });
+    expect(config.dataDir).toBe('/srv/asperity/store');
+    expect(config.database).toEqual({ dialect: 'sqlite', filename: '/srv/asperity/store/asperity.sqlite' });
+    expect(config.blobDir).toBe('/srv/asperity/store/blobs');
+    expect(config.webDistDir).toBe('/srv/asperity/web');
+    expect(loadConfig({ INIT_CWD: '/srv/asperity', DATA_DIR: '/abs/data' }).dataDir).toBe('/abs/data');
+  });
+
   it('switches to PostgreSQL on a postgres URL, in the public schema unless told otherwise', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/asperity' }).database).toEqual({
       dialect: 'postgres',

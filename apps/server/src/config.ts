@@ -1,7 +1,7 @@
 // Server configuration, read once from the environment at start. Every variable is documented in
 // docs/configuration.md; keep that table in step with this file.
 import { availableParallelism } from 'node:os';
-import { isAbsolute, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -101,7 +101,7 @@ const envSchema = z.object({
   PORT: integer(8080, 0, 65535),
   PUBLIC_URL: url(['http:', 'https:']).transform((v) => v?.replace(/\/+$/, '')),
   LOG_LEVEL: optionalString.pipe(z.enum(logLevels).default('info')),
-  DATA_DIR: optionalString.transform((v) => resolve(v ?? './data')),
+  DATA_DIR: optionalString.transform((v) => v ?? './data'),
   DATABASE_URL: optionalString.transform((v, ctx) => {
     if (v === undefined || /^postgres(ql)?:\/\//.test(v) || /^sqlite:.+/.test(v)) return v;
     ctx.addIssue({
@@ -119,7 +119,8 @@ const envSchema = z.object({
   BLOB_DIR: optionalString,
   REDIS_URL: url(['redis:', 'rediss:']),
   SMTP_URL: url(['smtp:', 'smtps:']),
-  WEB_DIST_DIR: optionalString.transform((v) => (v === undefined ? defaultWebDistDir : resolve(v))),
+  WEB_DIST_DIR: optionalString,
+  INIT_CWD: optionalString,
   COMPUTE_THREADS: integer(Math.max(1, availableParallelism() - 1), 1, 256),
   COMPUTE_MAX_QUEUE: integer(64, 0, 100_000),
   SHUTDOWN_TIMEOUT_MS: integer(10_000, 0, 600_000),
@@ -134,7 +135,7 @@ function redact(value: string): string {
 
 /**
  * Reads the configuration from an environment (process.env by default). Relative paths are
- * resolved against the current directory. Throws ConfigError naming every invalid variable.
+ * resolved against the directory the command was run from (INIT_CWD under npm). Throws ConfigError naming every invalid variable.
  */
 export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -145,22 +146,26 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     throw new ConfigError(problems);
   }
   const e = parsed.data;
+  // Relative paths are taken from where the user ran the command: `npm start` at the repository
+  // root runs the server inside apps/server, and npm passes the original directory as INIT_CWD.
+  const fromInvocationDir = (path: string): string => resolve(e.INIT_CWD ?? process.cwd(), path);
+  const dataDir = fromInvocationDir(e.DATA_DIR);
   const database: DatabaseConfig =
     e.DATABASE_URL !== undefined && e.DATABASE_URL.startsWith('postgres')
       ? { dialect: 'postgres', url: e.DATABASE_URL, schema: e.DATABASE_SCHEMA ?? 'public' }
-      : { dialect: 'sqlite', filename: sqliteFile(e.DATABASE_URL, e.DATA_DIR) };
+      : { dialect: 'sqlite', filename: sqliteFile(e.DATABASE_URL, dataDir, fromInvocationDir) };
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
-    dataDir: e.DATA_DIR,
+    dataDir,
     database,
-    blobDir: e.BLOB_DIR === undefined ? resolve(e.DATA_DIR, 'blobs') : resolve(e.BLOB_DIR),
+    blobDir: e.BLOB_DIR === undefined ? resolve(dataDir, 'blobs') : fromInvocationDir(e.BLOB_DIR),
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
-    webDistDir: e.WEB_DIST_DIR,
+    webDistDir: e.WEB_DIST_DIR === undefined ? defaultWebDistDir : fromInvocationDir(e.WEB_DIST_DIR),
     computeThreads: e.COMPUTE_THREADS,
     computeMaxQueue: e.COMPUTE_MAX_QUEUE,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
@@ -169,9 +174,13 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
   };
 }
 
-function sqliteFile(databaseUrl: string | undefined, dataDir: string): string {
+function sqliteFile(
+  databaseUrl: string | undefined,
+  dataDir: string,
+  fromInvocationDir: (path: string) => string,
+): string {
   if (databaseUrl === undefined) return resolve(dataDir, 'asperity.sqlite');
   const path = databaseUrl.slice('sqlite:'.length);
   if (path === ':memory:') return path;
-  return isAbsolute(path) ? path : resolve(path);
+  return fromInvocationDir(path);
 }
