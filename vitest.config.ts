@@ -10,6 +10,7 @@ export default defineConfig({
           name: 'unit',
           include: [
             'packages/core/src/**/*.test.ts',
+            'packages/core/test/**/*.test.ts',
             'packages/contract/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
             'apps/cli/src/**/*.test.ts',

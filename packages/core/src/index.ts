@@ -12,3 +12,21 @@ export {
 export type { GradientName, GradientStop, ColorGradient, Rgba } from './color/gradients.ts';
 export { basicStats } from './analysis/basic-stats.ts';
 export type { BasicStats } from './analysis/basic-stats.ts';
+export { SurfaceError, isSurfaceError, surfaceErrorCodes } from './surface/surface-error.ts';
+export type { SurfaceErrorCode } from './surface/surface-error.ts';
+export type {
+  Channel,
+  ChannelKind,
+  RgbaImage,
+  ImportWarning,
+  ImportWarningCode,
+  SurfaceFile,
+} from './surface/surface-file.ts';
+export { makeSurface, makeChannel, makeSurfaceFile } from './surface/build.ts';
+export type { GridSpec } from './surface/build.ts';
+export { defineFormat, extensionOf, matchesExtension, MAGIC_HEAD_BYTES } from './io/format.ts';
+export type { SurfaceFormat, MagicVerdict, ReadContext, WriteOptions } from './io/format.ts';
+export { formats, formatById } from './io/registry.ts';
+export { readSurfaceFile, candidateFormats } from './io/read-surface-file.ts';
+export { BinaryReader, checkGridSize, checkPositiveLength } from './io/binary-reader.ts';
+export { metresPerLengthUnit } from './units/length-units.ts';

@@ -1,0 +1,79 @@
+// Detection and reading (DESIGN.md §4): magic first, then extension; the formats tried and what
+// each said are collected so the failure explains itself.
+import { SurfaceError, isSurfaceError } from '../surface/surface-error.ts';
+import type { SurfaceFile } from '../surface/surface-file.ts';
+import { extensionOf, MAGIC_HEAD_BYTES, matchesExtension, type SurfaceFormat } from './format.ts';
+import { formats as registeredFormats } from './registry.ts';
+
+export interface Attempt {
+  readonly format: string;
+  readonly error: SurfaceError;
+}
+
+function safeMagic(format: SurfaceFormat, head: Uint8Array, fileName: string): 'yes' | 'no' | 'maybe' {
+  try {
+    return format.magic(head, fileName);
+  } catch {
+    return 'no';
+  }
+}
+
+/** Candidates in the order they are tried: signature matches, then extension matches, then 'maybe's. */
+export function candidateFormats(
+  bytes: Uint8Array,
+  fileName: string,
+  formats: readonly SurfaceFormat[] = registeredFormats,
+): SurfaceFormat[] {
+  const head = bytes.subarray(0, MAGIC_HEAD_BYTES);
+  const extension = extensionOf(fileName);
+  const readable = formats.filter((f) => f.read !== undefined);
+  const verdicts = readable.map((f) => ({ f, verdict: safeMagic(f, head, fileName) }));
+  const yes = verdicts.filter((v) => v.verdict === 'yes').map((v) => v.f);
+  const byExtension = verdicts
+    .filter((v) => v.verdict === 'maybe' && matchesExtension(v.f, extension))
+    .map((v) => v.f);
+  const maybe = verdicts
+    .filter((v) => v.verdict === 'maybe' && !matchesExtension(v.f, extension))
+    .map((v) => v.f);
+  return [...yes, ...byExtension, ...maybe];
+}
+
+/**
+ * Reads an instrument file. Throws SurfaceError only: `unsupported-image-type` naming the extension
+ * when no format recognises it, otherwise the most specific error of the formats that tried.
+ */
+export function readSurfaceFile(
+  bytes: Uint8Array,
+  fileName: string,
+  formats: readonly SurfaceFormat[] = registeredFormats,
+): SurfaceFile {
+  const attempts: Attempt[] = [];
+  for (const format of candidateFormats(bytes, fileName, formats)) {
+    try {
+      // Candidates have a reader: candidateFormats filtered them.
+      return (format.read as NonNullable<SurfaceFormat['read']>)(bytes, { fileName });
+    } catch (error) {
+      attempts.push({
+        format: format.id,
+        error: isSurfaceError(error)
+          ? error
+          : new SurfaceError('corrupt-file', `${format.id} reader failed: ${String(error)}`, {
+              cause: error,
+            }),
+      });
+    }
+  }
+  const extension = extensionOf(fileName) || '(none)';
+  if (attempts.length === 0) {
+    throw new SurfaceError(
+      'unsupported-image-type',
+      `no reader recognises .${extension} files like this one`,
+    );
+  }
+  // The first candidate is the best guess (signature or extension): its error is the one to show.
+  const first = attempts[0] as Attempt;
+  const tried = attempts.map((a) => `${a.format}: ${a.error.reason}`).join('; ');
+  throw new SurfaceError(first.error.code, attempts.length === 1 ? first.error.reason : tried, {
+    cause: first.error,
+  });
+}

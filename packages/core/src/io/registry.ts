@@ -1,0 +1,9 @@
+// Every instrument format, in detection order: formats with a strong signature first, loose text
+// formats last. Adding a format is one file in ./formats and one line here.
+import type { SurfaceFormat } from './format.ts';
+
+export const formats: readonly SurfaceFormat[] = [];
+
+export function formatById(id: string): SurfaceFormat | undefined {
+  return formats.find((f) => f.id === id);
+}
