@@ -30,3 +30,4 @@ export { formats, formatById } from './io/registry.ts';
 export { readSurfaceFile, candidateFormats } from './io/read-surface-file.ts';
 export { BinaryReader, checkGridSize, checkPositiveLength } from './io/binary-reader.ts';
 export { metresPerLengthUnit } from './units/length-units.ts';
+export { rmsAboutMean } from './analysis/rms-height.ts';

@@ -1,7 +1,7 @@
-/// <reference path="../universal-globals.d.ts" />
 // A bounds-checked little/big-endian cursor over file bytes. Every read past the end or with an
 // implausible size throws SurfaceError('corrupt-file') instead of returning undefined or garbage,
 // so readers can be written straight from a format description without their own checks.
+import { strFromU8 } from 'fflate';
 import { SurfaceError } from '../surface/surface-error.ts';
 import { MAX_POINTS, MAX_SIDE } from './limits.ts';
 
@@ -136,7 +136,8 @@ export class BinaryReader {
   }
 
   utf8(count: number): string {
-    return new TextDecoder('utf-8', { fatal: false }).decode(this.slice(count)).replace(/\0.*$/s, '');
+    // fflate's decoder: the core sees no TextDecoder (neither DOM nor Node types).
+    return strFromU8(this.slice(count)).replace(/\0.*$/s, '');
   }
 }
 
