@@ -1,8 +1,11 @@
 // Every instrument format, in detection order: formats with a strong signature first, loose text
 // formats last. Adding a format is one file in ./formats and one line here.
 import type { SurfaceFormat } from './format.ts';
+import { wykoOpdFormat } from './formats/wyko-opd.ts';
 
-export const formats: readonly SurfaceFormat[] = [];
+export const formats: readonly SurfaceFormat[] = [
+  wykoOpdFormat,
+];
 
 export function formatById(id: string): SurfaceFormat | undefined {
   return formats.find((f) => f.id === id);
