@@ -28,6 +28,7 @@ export { defineFormat, extensionOf, matchesExtension, MAGIC_HEAD_BYTES } from '.
 export type { SurfaceFormat, MagicVerdict, ReadContext, WriteOptions } from './io/format.ts';
 export { formats, formatById } from './io/registry.ts';
 export { readSurfaceFile, candidateFormats } from './io/read-surface-file.ts';
+export { importSanityWarnings, withSanityWarnings } from './io/sanity.ts';
 export { BinaryReader, checkGridSize, checkPositiveLength } from './io/binary-reader.ts';
 export { metresPerLengthUnit } from './units/length-units.ts';
 export { rmsAboutMean } from './analysis/rms-height.ts';

@@ -4,6 +4,7 @@ import { SurfaceError, isSurfaceError } from '../surface/surface-error.ts';
 import type { SurfaceFile } from '../surface/surface-file.ts';
 import { extensionOf, MAGIC_HEAD_BYTES, matchesExtension, type SurfaceFormat } from './format.ts';
 import { formats as registeredFormats } from './registry.ts';
+import { withSanityWarnings } from './sanity.ts';
 
 export interface Attempt {
   readonly format: string;
@@ -40,7 +41,8 @@ export function candidateFormats(
 
 /**
  * Reads an instrument file. Throws SurfaceError only: `unsupported-image-type` naming the extension
- * when no format recognises it, otherwise the most specific error of the formats that tried.
+ * when no format recognises it, otherwise the most specific error of the formats that tried. The
+ * import-sanity warnings (io/sanity.ts) are appended to the reader's own warnings.
  */
 export function readSurfaceFile(
   bytes: Uint8Array,
@@ -51,7 +53,8 @@ export function readSurfaceFile(
   for (const format of candidateFormats(bytes, fileName, formats)) {
     try {
       // Candidates have a reader: candidateFormats filtered them.
-      return (format.read as NonNullable<SurfaceFormat['read']>)(bytes, { fileName });
+      const file = (format.read as NonNullable<SurfaceFormat['read']>)(bytes, { fileName });
+      return withSanityWarnings(file);
     } catch (error) {
       attempts.push({
         format: format.id,
