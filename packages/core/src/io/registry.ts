@@ -1,9 +1,11 @@
 // Every instrument format, in detection order: formats with a strong signature first, loose text
 // formats last. Adding a format is one file in ./formats and one line here.
 import type { SurfaceFormat } from './format.ts';
+import { ntMdtFormat } from './formats/nt-mdt.ts';
 import { wykoOpdFormat } from './formats/wyko-opd.ts';
 
 export const formats: readonly SurfaceFormat[] = [
+  ntMdtFormat,
   wykoOpdFormat,
 ];
 
