@@ -1,11 +1,17 @@
 // Every instrument format, in detection order: formats with a strong signature first, loose text
 // formats last. Adding a format is one file in ./formats and one line here.
 import type { SurfaceFormat } from './format.ts';
+import { datxFormat } from './formats/datx.ts';
+import { hdf5Format } from './formats/hdf5.ts';
+import { nanoscopeFormat } from './formats/nanoscope.ts';
 import { ntMdtFormat } from './formats/nt-mdt.ts';
 import { wykoOpdFormat } from './formats/wyko-opd.ts';
 
 export const formats: readonly SurfaceFormat[] = [
+  datxFormat,
+  hdf5Format,
   ntMdtFormat,
+  nanoscopeFormat,
   wykoOpdFormat,
 ];
 

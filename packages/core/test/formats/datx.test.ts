@@ -1,0 +1,116 @@
+// No real DATX file is available (MANIFEST §5): the reader is verified on the structure level —
+// `datxFromParts` gets the dataset and attributes exactly as the public description lays them out
+// (SurfaceTopography IO/DATX.py), as a fake of what the HDF5 decoder returns.
+import { describe, expect, it } from 'vitest';
+import { datxFormat, datxFromParts, type DatxParts } from '../../src/io/formats/datx.ts';
+import { SurfaceError } from '../../src/surface/surface-error.ts';
+import { describeRealFiles, readRealFile } from '../real-files.ts';
+
+const NO_DATA = 1.7976931348623157e308;
+
+function parts(
+  overrides: Partial<Record<string, unknown>> = {},
+  values: number[] = [1, 2, 3, NO_DATA, 5, 6],
+): DatxParts {
+  return {
+    shape: [2, 3],
+    values,
+    attributes: {
+      Unit: ['MicroMeters'],
+      'No Data': [NO_DATA],
+      'X Converter': [{ category: 'LateralCat', baseUnit: 'Pixels', parameters: [0, 2e-6, 0, 0] }],
+      'Y Converter': [{ category: 'LateralCat', baseUnit: 'Pixels', parameters: [0, 3e-6, 0, 0] }],
+      'Z Converter': [{ category: 'HeightCat', baseUnit: 'MicroMeters', parameters: [0, 6.328e-7, 0.5, 1] }],
+      ...overrides,
+    },
+  };
+}
+
+function expectSurfaceError(read: () => unknown, code: SurfaceError['code']): void {
+  try {
+    read();
+  } catch (error) {
+    expect(error).toBeInstanceOf(SurfaceError);
+    expect((error as SurfaceError).code).toBe(code);
+    return;
+  }
+  throw new Error('expected a SurfaceError');
+}
+
+describe('datx: /Measurement/Surface with converters (synthetic, no real file available)', () => {
+  it('reads a row-major image in metres with the No Data value as NaN', () => {
+    const file = datxFromParts(parts());
+    expect(file.format).toBe('datx');
+    const [channel] = file.channels;
+    const s = channel!.surface;
+    expect([s.nx, s.ny, s.dx, s.dy]).toEqual([3, 2, 2e-6, 3e-6]);
+    expect(channel!.kind).toBe('height');
+    expect(channel!.zUnit).toBe('m');
+    expect(s.z[0]).toBeCloseTo(1e-6, 18);
+    expect(s.z[2]).toBeCloseTo(3e-6, 18);
+    expect(Number.isNaN(s.z[3])).toBe(true);
+    expect(s.z[5]).toBeCloseTo(6e-6, 18);
+    expect(s.meta.instrument).toBe('Zygo');
+  });
+
+  it('accepts scalar attributes and nanometres', () => {
+    const file = datxFromParts(
+      parts({ Unit: 'NanoMeters', 'Z Converter': { category: 'HeightCat', baseUnit: 'nm', parameters: [] } }),
+    );
+    expect(file.channels[0]!.surface.z[1]).toBeCloseTo(2e-9, 20);
+  });
+
+  it('rejects undecodable converters (jsfive gives null for compound attributes)', () => {
+    expectSurfaceError(() => datxFromParts(parts({ 'X Converter': null })), 'unsupported-image-type');
+  });
+
+  it('rejects phase units and conflicting height units', () => {
+    expectSurfaceError(() => datxFromParts(parts({ Unit: ['Waves'] })), 'unsupported-image-type');
+    expectSurfaceError(
+      () =>
+        datxFromParts(
+          parts({ 'Z Converter': [{ category: 'HeightCat', baseUnit: 'NanoMeters', parameters: [] }] }),
+        ),
+      'corrupt-file',
+    );
+  });
+
+  it('rejects a zero pixel size, a data/shape mismatch and absurd dimensions', () => {
+    expectSurfaceError(
+      () =>
+        datxFromParts(
+          parts({ 'X Converter': [{ category: 'LateralCat', baseUnit: 'Pixels', parameters: [0, 0] }] }),
+        ),
+      'corrupt-file',
+    );
+    expectSurfaceError(() => datxFromParts(parts({}, [1, 2, 3])), 'corrupt-file');
+    expectSurfaceError(() => datxFromParts({ ...parts(), shape: [1e9, 1e9] }), 'corrupt-file');
+  });
+
+  it('magic: yes for HDF5 named .datx, maybe for other HDF5, no otherwise', () => {
+    const signature = Uint8Array.of(0x89, 0x48, 0x44, 0x46, 0x0d, 0x0a, 0x1a, 0x0a);
+    expect(datxFormat.magic(signature, 'a.datx')).toBe('yes');
+    expect(datxFormat.magic(signature, 'a.h5')).toBe('maybe');
+    expect(datxFormat.magic(Uint8Array.of(1, 2, 3), 'a.datx')).toBe('no');
+  });
+
+  it('a truncated or non-HDF5 .datx is a corrupt-file SurfaceError', () => {
+    expectSurfaceError(
+      () => datxFormat.read!(Uint8Array.of(0x89, 0x48, 0x44), { fileName: 'a.datx' }),
+      'corrupt-file',
+    );
+    const header = new Uint8Array(64);
+    header.set([0x89, 0x48, 0x44, 0x46, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expectSurfaceError(() => datxFormat.read!(header, { fileName: 'a.datx' }), 'corrupt-file');
+  });
+});
+
+describeRealFiles('datx: a generic HDF5 file is not DATX', () => {
+  it('multiple_data_sets.h5 → unsupported-image-type (no MetaData, no /Measurement/Surface)', () => {
+    const bytes = readRealFile('h5/surfacetopography__multiple_data_sets.h5');
+    expectSurfaceError(
+      () => datxFormat.read!(bytes, { fileName: 'multiple_data_sets.h5' }),
+      'unsupported-image-type',
+    );
+  });
+});
