@@ -6,6 +6,8 @@ import { hdf5Format } from './formats/hdf5.ts';
 import { nanoscopeFormat } from './formats/nanoscope.ts';
 import { ntMdtFormat } from './formats/nt-mdt.ts';
 import { wykoOpdFormat } from './formats/wyko-opd.ts';
+import { surFormat } from './formats/sur.ts';
+import { textMatrixFormat } from './formats/text-matrix.ts';
 
 export const formats: readonly SurfaceFormat[] = [
   datxFormat,
@@ -13,6 +15,8 @@ export const formats: readonly SurfaceFormat[] = [
   ntMdtFormat,
   nanoscopeFormat,
   wykoOpdFormat,
+  surFormat,
+  textMatrixFormat,
 ];
 
 export function formatById(id: string): SurfaceFormat | undefined {
