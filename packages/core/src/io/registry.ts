@@ -6,6 +6,7 @@ import { hdf5Format } from './formats/hdf5.ts';
 import { nanoscopeFormat } from './formats/nanoscope.ts';
 import { ntMdtFormat } from './formats/nt-mdt.ts';
 import { wykoOpdFormat } from './formats/wyko-opd.ts';
+import { dektakOpdxFormat } from './formats/dektak-opdx.ts';
 import { surFormat } from './formats/sur.ts';
 import { textMatrixFormat } from './formats/text-matrix.ts';
 
@@ -15,6 +16,7 @@ export const formats: readonly SurfaceFormat[] = [
   ntMdtFormat,
   nanoscopeFormat,
   wykoOpdFormat,
+  dektakOpdxFormat,
   surFormat,
   textMatrixFormat,
 ];
