@@ -9,6 +9,7 @@ import { wykoOpdFormat } from './formats/wyko-opd.ts';
 import { dektakOpdxFormat } from './formats/dektak-opdx.ts';
 import { surFormat } from './formats/sur.ts';
 import { textMatrixFormat } from './formats/text-matrix.ts';
+import { picoViewMiFormat } from './formats/picoview-mi.ts';
 
 export const formats: readonly SurfaceFormat[] = [
   datxFormat,
@@ -19,6 +20,7 @@ export const formats: readonly SurfaceFormat[] = [
   dektakOpdxFormat,
   surFormat,
   textMatrixFormat,
+  picoViewMiFormat,
 ];
 
 export function formatById(id: string): SurfaceFormat | undefined {
