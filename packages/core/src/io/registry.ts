@@ -10,8 +10,10 @@ import { dektakOpdxFormat } from './formats/dektak-opdx.ts';
 import { surFormat } from './formats/sur.ts';
 import { textMatrixFormat } from './formats/text-matrix.ts';
 import { picoViewMiFormat } from './formats/picoview-mi.ts';
+import { x3pFormat } from './formats/x3p.ts';
 
 export const formats: readonly SurfaceFormat[] = [
+  x3pFormat,
   datxFormat,
   hdf5Format,
   ntMdtFormat,

@@ -1,0 +1,205 @@
+// ISO 25178-72 XML file format x3p (the ISO 5436-2 "XML softgauge" container of openGPS).
+// Followed: ISO 25178-72:2017 and the openGPS schema ISO5436_2.xsd
+// (http://www.opengps.eu/2008/ISO5436_2/ISO5436_2.xsd) with the openGPS sample descriptions
+// (OpenFMC/x3p samplefiles/Sample_Files_Description_for_Doxygen.h), and Gwyddion's module notes
+// (https://gwyddion.net/documentation/user-guide-en/file-formats.html, "x3p").
+//
+// A zip holding main.xml, point data (bindata/data.bin, or inline DataList/Datum) and optionally
+// a valid-point mask (bindata/valid.bin). Also accepted: the entries nested in one folder (x3ptools
+// archives), a root element without the namespace (`ISO5436`), and a bare main.xml document with
+// inline data (the openGPS sample .xml files).
+//
+// Decisions:
+// - Point order is X fastest, Y slowest: z[row = y index, col = x index], as Gwyddion 2.62 shows it.
+// - x0/y0 come from the CX/CY offsets (Gwyddion 2.62 shows 0 for them; the standard defines the
+//   offset as the position of the first point, which is what x0/y0 mean here).
+// - Only grids are read: incremental X and Y axes. Absolute X or Y axes (explicit coordinates per
+//   point, openGPS sample2 point cloud "PCL" and sample3) are rejected as 'unsupported-image-type'
+//   with the reason — like Gwyddion 2.62, which rejects the same two files.
+// - Multi-layer matrices (SizeZ > 1) are rejected likewise.
+import { strFromU8 } from 'fflate';
+import { makeChannel, makeSurfaceFile } from '../../surface/build.ts';
+import { SurfaceError } from '../../surface/surface-error.ts';
+import type { SurfaceFile } from '../../surface/surface-file.ts';
+import type { ImageProperties } from '../../surface/surface.ts';
+import { checkGridSize, checkPositiveLength } from '../binary-reader.ts';
+import { defineFormat } from '../format.ts';
+import { looksLikeZip, ZipArchive } from '../zip-archive/zip-archive.ts';
+import { parseX3pMainXml, type X3pMainDocument } from '../x3p/x3p-main-xml.ts';
+import { applyValidMask, decodeBinaryPoints, decodeListPoints } from '../x3p/x3p-point-data.ts';
+import { writeX3p } from '../x3p/x3p-writer.ts';
+
+const FORMAT_ID = 'x3p';
+
+export const x3pFormat = defineFormat({
+  id: FORMAT_ID,
+  name: 'ISO 25178-72 XML (x3p, openGPS)',
+  extensions: ['x3p'],
+  specification:
+    'ISO 25178-72:2017; openGPS ISO5436_2.xsd (http://www.opengps.eu/2008/ISO5436_2/ISO5436_2.xsd)',
+  magic(head, fileName) {
+    if (looksLikeZip(head)) {
+      // Zip entries are named in the local headers: an x3p archive has main.xml (or */main.xml).
+      return containsAscii(head, 'main.xml')
+        ? 'yes'
+        : fileName.toLowerCase().endsWith('.x3p')
+          ? 'maybe'
+          : 'no';
+    }
+    const text = asciiPrefix(head, 4096);
+    return /<([A-Za-z_][\w.-]*:)?ISO5436(_2)?[\s>]/.test(text) ? 'yes' : 'no';
+  },
+  read(bytes) {
+    return looksLikeZip(bytes) ? readArchive(bytes) : readDocument(decodeXml(bytes), undefined, '');
+  },
+  write(file, options) {
+    const index = options?.channel ?? file.channels.findIndex((c) => c.kind === 'height');
+    const channel = file.channels[index];
+    if (channel === undefined) {
+      throw new SurfaceError('invalid-request', 'x3p export needs a height channel');
+    }
+    return writeX3p(channel.surface);
+  },
+});
+
+function readArchive(bytes: Uint8Array): SurfaceFile {
+  const archive = new ZipArchive(bytes);
+  // The main document at the top level, or in the one folder the archive was made from.
+  const mains = archive.files
+    .filter((e) => /(^|\/)main\.xml$/i.test(e.name))
+    .sort((a, b) => a.name.split('/').length - b.name.split('/').length);
+  const main = mains[0];
+  if (main === undefined) {
+    throw new SurfaceError('corrupt-file', 'x3p archive without main.xml');
+  }
+  const folder = main.name.slice(0, main.name.length - 'main.xml'.length);
+  const document = parseX3pMainXml(decodeXml(archive.read(main)));
+  const readLinked = (link: string): Uint8Array => {
+    const path = link.replace(/\\/g, '/').replace(/^\.?\//, '');
+    const entry = archive.find(folder + path) ?? archive.find(path);
+    if (entry === undefined) throw new SurfaceError('corrupt-file', `x3p archive lacks ${link}`);
+    return archive.read(entry);
+  };
+  return readDocument(document, readLinked, main.name);
+}
+
+function readDocument(
+  document: X3pMainDocument | string,
+  readLinked: ((link: string) => Uint8Array) | undefined,
+  source: string,
+): SurfaceFile {
+  const doc = typeof document === 'string' ? parseX3pMainXml(document) : document;
+  if (doc.featureType === 'PCL') {
+    throw new SurfaceError(
+      'unsupported-image-type',
+      'x3p point cloud (FeatureType PCL): unordered points with explicit coordinates, not a grid',
+    );
+  }
+  if (doc.cx.axisType !== 'I' || doc.cy.axisType !== 'I') {
+    throw new SurfaceError(
+      'unsupported-image-type',
+      'x3p with absolute X or Y axes (coordinates stored per point) is not supported; only gridded data with incremental X and Y axes',
+    );
+  }
+  const { nx, ny } = gridSize(doc);
+  checkGridSize(nx, ny, 'x3p matrix');
+  const dx = checkPositiveLength(doc.cx.increment ?? NaN, 'x3p CX/Increment');
+  const dy =
+    ny === 1 && doc.cy.increment === undefined
+      ? dx
+      : checkPositiveLength(doc.cy.increment ?? NaN, 'x3p CY/Increment');
+  const count = nx * ny;
+
+  let z: Float64Array;
+  if (doc.pointDataLink !== undefined) {
+    if (readLinked === undefined) {
+      throw new SurfaceError(
+        'corrupt-file',
+        'x3p main.xml links binary point data but is not inside an archive',
+      );
+    }
+    z = decodeBinaryPoints(readLinked(doc.pointDataLink), count, doc.cz);
+    if (doc.validPointsLink !== undefined) applyValidMask(z, readLinked(doc.validPointsLink));
+  } else if (doc.dataList !== undefined) {
+    z = decodeListPoints(doc.dataList, count, doc.cz);
+  } else {
+    throw new SurfaceError('images-missing', 'x3p main.xml has neither a DataLink nor a DataList');
+  }
+
+  const { metadata, instrument, imageProperties } = describe(doc.record2);
+  if (source !== '') metadata['x3p.mainDocument'] = source;
+  const channel = makeChannel(
+    'Topography',
+    'height',
+    { nx, ny, dx, dy, x0: doc.cx.offset, y0: doc.cy.offset },
+    z,
+    'm',
+    { ...(instrument === undefined ? {} : { instrument }), imageProperties, raw: doc.record2 },
+  );
+  return makeSurfaceFile(FORMAT_ID, [channel], metadata);
+}
+
+function gridSize(doc: X3pMainDocument): { nx: number; ny: number } {
+  if (doc.matrix !== undefined) {
+    if (doc.matrix.sizeZ > 1) {
+      throw new SurfaceError(
+        'unsupported-image-type',
+        `x3p with ${doc.matrix.sizeZ} layers per point (SizeZ) is not supported`,
+      );
+    }
+    return { nx: doc.matrix.sizeX, ny: doc.matrix.sizeY };
+  }
+  if (doc.listDimension !== undefined) return { nx: doc.listDimension, ny: 1 };
+  throw new SurfaceError('corrupt-file', 'x3p Record3 has neither MatrixDimension nor ListDimension');
+}
+
+/** Record2 → metadata, the instrument name and image properties. */
+function describe(record2: Readonly<Record<string, string>>): {
+  metadata: Record<string, string>;
+  instrument: string | undefined;
+  imageProperties: ImageProperties;
+} {
+  const metadata: Record<string, string> = { ...record2 };
+  const vendor = record2['Instrument.Manufacturer'];
+  const model = record2['Instrument.Model'];
+  const version = record2['Instrument.Version'];
+  let instrument: string | undefined;
+  if (model !== undefined) {
+    const details = [vendor, version === undefined ? undefined : `version ${version}`].filter(
+      (d) => d !== undefined,
+    );
+    instrument = details.length > 0 ? `${model} (${details.join(', ')})` : model;
+  } else {
+    instrument = vendor;
+  }
+  if (instrument !== undefined) metadata['instrument'] = instrument;
+  if (vendor !== undefined) metadata['vendor'] = vendor;
+  const imageProperties: ImageProperties = {};
+  if (instrument !== undefined) imageProperties.system = instrument;
+  const probe = record2['ProbingSystem.Type'];
+  if (probe !== undefined) imageProperties.method = probe;
+  const identification = record2['ProbingSystem.Identification']?.trim();
+  if (identification !== undefined && !/^(not available|n\/a|)$/i.test(identification)) {
+    imageProperties.objective = identification;
+  }
+  return { metadata, instrument, imageProperties };
+}
+
+function decodeXml(bytes: Uint8Array): string {
+  try {
+    return strFromU8(bytes);
+  } catch (error) {
+    throw new SurfaceError('corrupt-file', 'x3p main.xml is not valid UTF-8', { cause: error });
+  }
+}
+
+function asciiPrefix(head: Uint8Array, limit: number): string {
+  let s = '';
+  const end = Math.min(head.length, limit);
+  for (let i = 0; i < end; i++) s += String.fromCharCode(head[i] as number);
+  return s;
+}
+
+function containsAscii(head: Uint8Array, needle: string): boolean {
+  return asciiPrefix(head, head.length).includes(needle);
+}

@@ -1,0 +1,99 @@
+// Decoding of x3p point data into heights in metres (ISO 25178-72 / ISO 5436-2 Record3): binary
+// little-endian values of the CZ data type (bindata/data.bin) or inline DataList/Datum texts, X
+// fastest then Y, plus the optional bit-packed valid-point mask (bindata/valid.bin, bit k of byte
+// k >> 3 least significant first, 1 = valid).
+import { SurfaceError } from '../../surface/surface-error.ts';
+import type { X3pAxis, X3pDataType } from './x3p-main-xml.ts';
+
+const bytesPerValue: Readonly<Record<X3pDataType, number>> = { I: 2, L: 4, F: 4, D: 8 };
+
+/**
+ * Heights from raw Z values. Integer types are scaled, z = offset + increment × value, as the
+ * standard prescribes for integer encoding (openGPS sample4 = sample1 × 0.001 − 0.5 checks it).
+ * For F and D the values are already lengths: the increment is not applied (x3ptools writes
+ * Increment 1e-06 next to float64 data in metres, csafe-logo.x3p), only the offset.
+ */
+function zScale(cz: X3pAxis, dataType: X3pDataType): { scale: number; offset: number } {
+  const integer = dataType === 'I' || dataType === 'L';
+  const scale = integer ? (cz.increment ?? 1) : 1;
+  if (!Number.isFinite(scale) || scale === 0) {
+    throw new SurfaceError('corrupt-file', `x3p CZ/Increment ${scale} cannot scale integer data`);
+  }
+  return { scale, offset: cz.offset };
+}
+
+export function decodeBinaryPoints(data: Uint8Array, count: number, cz: X3pAxis): Float64Array {
+  const dataType = cz.dataType ?? 'D';
+  const size = bytesPerValue[dataType];
+  if (data.length < count * size) {
+    throw new SurfaceError(
+      'corrupt-file',
+      `x3p point data holds ${data.length} bytes, ${count} values of type ${dataType} need ${count * size}`,
+    );
+  }
+  const { scale, offset } = zScale(cz, dataType);
+  const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+  const z = new Float64Array(count);
+  switch (dataType) {
+    case 'I':
+      for (let i = 0; i < count; i++) z[i] = offset + scale * view.getInt16(i * 2, true);
+      break;
+    case 'L':
+      for (let i = 0; i < count; i++) z[i] = offset + scale * view.getInt32(i * 4, true);
+      break;
+    case 'F':
+      for (let i = 0; i < count; i++) z[i] = offset + view.getFloat32(i * 4, true);
+      break;
+    case 'D':
+      for (let i = 0; i < count; i++) z[i] = offset + view.getFloat64(i * 8, true);
+      break;
+  }
+  // Without a mask, writers mark invalid float points as NaN or as +Inf (Alicona InfiniteFocus,
+  // openGPS Kautschuk/Ski samples: Gwyddion 2.62 masks exactly those points).
+  for (let i = 0; i < count; i++) if (!Number.isFinite(z[i])) z[i] = NaN;
+  return z;
+}
+
+/** Inline data: one Datum per point, '' for an invalid point; with incremental X and Y only Z. */
+export function decodeListPoints(datums: readonly string[], count: number, cz: X3pAxis): Float64Array {
+  if (datums.length !== count) {
+    throw new SurfaceError('corrupt-file', `x3p DataList holds ${datums.length} points, the matrix ${count}`);
+  }
+  const { scale, offset } = zScale(cz, cz.dataType ?? 'D');
+  const z = new Float64Array(count);
+  for (let i = 0; i < count; i++) {
+    const text = (datums[i] as string).trim();
+    if (text === '') {
+      z[i] = NaN;
+      continue;
+    }
+    const value = Number(text);
+    if (!Number.isFinite(value)) {
+      throw new SurfaceError('corrupt-file', `x3p Datum ${i} is not a single number: '${text.slice(0, 40)}'`);
+    }
+    z[i] = offset + scale * value;
+  }
+  return z;
+}
+
+/** Sets the points whose bit in the valid-point mask is 0 to NaN. */
+export function applyValidMask(z: Float64Array, mask: Uint8Array): void {
+  if (mask.length < Math.ceil(z.length / 8)) {
+    throw new SurfaceError(
+      'corrupt-file',
+      `x3p valid-point mask holds ${mask.length} bytes, ${z.length} points need ${Math.ceil(z.length / 8)}`,
+    );
+  }
+  for (let i = 0; i < z.length; i++) {
+    if ((((mask[i >> 3] as number) >> (i & 7)) & 1) === 0) z[i] = NaN;
+  }
+}
+
+/** The bit-packed mask of the finite points, for the writer. */
+export function encodeValidMask(z: Float64Array): Uint8Array {
+  const mask = new Uint8Array(Math.ceil(z.length / 8));
+  for (let i = 0; i < z.length; i++) {
+    if (Number.isFinite(z[i])) mask[i >> 3] = (mask[i >> 3] as number) | (1 << (i & 7));
+  }
+  return mask;
+}
