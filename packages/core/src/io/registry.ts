@@ -3,6 +3,7 @@
 import type { SurfaceFormat } from './format.ts';
 import { datxFormat } from './formats/datx.ts';
 import { hdf5Format } from './formats/hdf5.ts';
+import { netcdfFormat } from './formats/netcdf.ts';
 import { nanoscopeFormat } from './formats/nanoscope.ts';
 import { ntMdtFormat } from './formats/nt-mdt.ts';
 import { wykoOpdFormat } from './formats/wyko-opd.ts';
@@ -14,6 +15,7 @@ import { x3pFormat } from './formats/x3p.ts';
 
 export const formats: readonly SurfaceFormat[] = [
   x3pFormat,
+  netcdfFormat,
   datxFormat,
   hdf5Format,
   ntMdtFormat,
