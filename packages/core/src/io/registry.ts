@@ -3,13 +3,17 @@
 import type { SurfaceFormat } from './format.ts';
 import { datxFormat } from './formats/datx.ts';
 import { hdf5Format } from './formats/hdf5.ts';
+import { knownUnsupportedFormat } from './formats/known-unsupported.ts';
 import { netcdfFormat } from './formats/netcdf.ts';
+import { rawFormat } from './formats/raw.ts';
 import { nanoscopeFormat } from './formats/nanoscope.ts';
+import { igorIbwFormat } from './formats/igor-ibw.ts';
 import { ntMdtFormat } from './formats/nt-mdt.ts';
 import { wykoOpdFormat } from './formats/wyko-opd.ts';
 import { dektakOpdxFormat } from './formats/dektak-opdx.ts';
 import { zygoMetroProFormat } from './formats/zygo-metropro.ts';
 import { surFormat } from './formats/sur.ts';
+import { bcrFormat } from './formats/bcr.ts';
 import { textMatrixFormat } from './formats/text-matrix.ts';
 import { picoViewMiFormat } from './formats/picoview-mi.ts';
 import { x3pFormat } from './formats/x3p.ts';
@@ -21,12 +25,16 @@ export const formats: readonly SurfaceFormat[] = [
   hdf5Format,
   ntMdtFormat,
   nanoscopeFormat,
+  igorIbwFormat,
   wykoOpdFormat,
   dektakOpdxFormat,
   zygoMetroProFormat,
   surFormat,
+  bcrFormat,
   textMatrixFormat,
   picoViewMiFormat,
+  rawFormat,
+  knownUnsupportedFormat,
 ];
 
 export function formatById(id: string): SurfaceFormat | undefined {
