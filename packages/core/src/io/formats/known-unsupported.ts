@@ -1,0 +1,46 @@
+// Upload extensions of the spec (part 3 §9) that no reader handles, so that such a file fails
+// with the reason instead of "no reader recognises this file" (MANIFEST §6: no real file exists
+// for any of them). Sits last in the registry and answers 'maybe' for exactly these extensions.
+//
+// Two honest messages: formats without a public description (we never invent a layout), and
+// formats that are publicly described (a Gwyddion module documents them) but have no reader yet.
+// .zmg (KLA Zeta): SurfaceTopography has a ZMG reader, but its layout could not be verified here
+// without a file, so it is listed as "not supported yet" rather than guessed.
+import { SurfaceError } from '../../surface/surface-error.ts';
+import { defineFormat, extensionOf, matchesExtension } from '../format.ts';
+
+const EXPORT_ADVICE = 'export the measurement as x3p, sur or sdf from the instrument software';
+
+/** Extensions with no public format description. */
+const UNDESCRIBED = ['map', 'wsf', 'xq*', 'fibpc', 'fibps'] as const;
+
+/** Extensions whose format is publicly described but not read yet, with where it is described. */
+const NOT_YET: Readonly<Record<string, string>> = {
+  amb: 'Ambios AMB, described by Gwyddion’s ambfile module',
+  wit: 'WITec WIT, described by Gwyddion’s witfile module',
+  zmg: 'KLA Zeta ZMG, read by SurfaceTopography’s ZMG reader',
+};
+
+const extensions = [...UNDESCRIBED, ...Object.keys(NOT_YET)];
+
+/** The reason a file of this extension cannot be read. */
+export function unsupportedReason(extension: string): string {
+  const described = NOT_YET[extension];
+  if (described !== undefined)
+    return `the .${extension} format (${described}) is not supported yet; ${EXPORT_ADVICE}`;
+  return `the .${extension} format has no public description; ${EXPORT_ADVICE}`;
+}
+
+export const knownUnsupportedFormat = defineFormat({
+  id: 'known-unsupported',
+  name: 'Known formats without a reader',
+  extensions,
+  specification: 'spec part 3 §9 upload extensions; MANIFEST §6 coverage',
+  magic: (_head, fileName) => (matchesExtension({ extensions }, extensionOf(fileName)) ? 'maybe' : 'no'),
+  read(_bytes, context) {
+    throw new SurfaceError(
+      'unsupported-image-type',
+      unsupportedReason(extensionOf(context.fileName) || '(none)'),
+    );
+  },
+});

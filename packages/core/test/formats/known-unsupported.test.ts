@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { knownUnsupportedFormat } from '../../src/io/formats/known-unsupported.ts';
+import { formats } from '../../src/io/registry.ts';
+import { readSurfaceFile } from '../../src/io/read-surface-file.ts';
+import { SurfaceError } from '../../src/surface/surface-error.ts';
+
+function errorOf(read: () => unknown): SurfaceError {
+  try {
+    read();
+  } catch (error) {
+    expect(error).toBeInstanceOf(SurfaceError);
+    return error as SurfaceError;
+  }
+  throw new Error('expected a SurfaceError');
+}
+
+describe('known-unsupported: spec upload extensions without a reader', () => {
+  it.each(['map', 'wsf', 'xqd', 'xqp', 'fibpc', 'fibps'])(
+    '.%s: no public description, names the extension',
+    (ext) => {
+      const error = errorOf(() =>
+        knownUnsupportedFormat.read!(new Uint8Array(8), { fileName: `scan.${ext}` }),
+      );
+      expect(error.code).toBe('unsupported-image-type');
+      expect(error.reason).toBe(
+        `the .${ext} format has no public description; export the measurement as x3p, sur or sdf from the instrument software`,
+      );
+    },
+  );
+
+  it.each(['amb', 'wit', 'zmg'])('.%s: described elsewhere but not read yet', (ext) => {
+    const error = errorOf(() => knownUnsupportedFormat.read!(new Uint8Array(8), { fileName: `scan.${ext}` }));
+    expect(error.code).toBe('unsupported-image-type');
+    expect(error.reason).toMatch(new RegExp(`^the \\.${ext} format \\(.+\\) is not supported yet; export`));
+  });
+
+  it('magic is maybe only for its extensions and never throws', () => {
+    expect(knownUnsupportedFormat.magic(new Uint8Array(0), 'a.WSF')).toBe('maybe');
+    expect(knownUnsupportedFormat.magic(new Uint8Array(0), 'a.xq1')).toBe('maybe');
+    expect(knownUnsupportedFormat.magic(new Uint8Array(0), 'a.x3p')).toBe('no');
+    expect(knownUnsupportedFormat.magic(new Uint8Array(0), '')).toBe('no');
+  });
+
+  it('is registered, and detection reports its reason for a .wsf upload', () => {
+    expect(formats).toContain(knownUnsupportedFormat);
+    const error = errorOf(() => readSurfaceFile(new Uint8Array([1, 2, 3, 4]), 'scan.wsf'));
+    expect(error.code).toBe('unsupported-image-type');
+    expect(error.reason).toContain('.wsf format has no public description');
+  });
+});
