@@ -49,9 +49,9 @@ describeRealFiles('BCRF real file', () => {
     expect([s.nx, s.ny]).toEqual([960, 600]); // L64–65
     expect((s.nx * s.dx) / 1777404e-9).toBeCloseTo(1, 6); // L68 (nm)
     expect((s.ny * s.dy) / 1110878e-9).toBeCloseTo(1, 6); // L69
-    expect(rmsFromArea(s) / 24.560207201442292e-9).toBeCloseTo(1, 6); // L73, rtol 1e-6
-    expect(rmsFromProfiles(s, 'x') / 24.009754961959388e-9).toBeCloseTo(1, 6); // L75
-    expect(rmsFromProfiles(s, 'y') / 24.134045799796326e-9).toBeCloseTo(1, 6); // L76 (transpose)
+    expect(rmsFromArea(s) / (24.560207201442292 * 1e-9)).toBeCloseTo(1, 6); // L73, rtol 1e-6
+    expect(rmsFromProfiles(s, 'x') / (24.009754961959388 * 1e-9)).toBeCloseTo(1, 6); // L75
+    expect(rmsFromProfiles(s, 'y') / (24.134045799796326 * 1e-9)).toBeCloseTo(1, 6); // L76 (transpose)
     expect(rmsFromArea(s) / 2.45602107e-8).toBeCloseTo(1, 7); // Gwyddion §4.2
     const at = (row: number, col: number) => s.z[row * s.nx + col] as number;
     // Gwyddion 2.62 corners (orientation), to float32 precision.
