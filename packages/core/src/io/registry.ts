@@ -17,6 +17,9 @@ import { bcrFormat } from './formats/bcr.ts';
 import { textMatrixFormat } from './formats/text-matrix.ts';
 import { picoViewMiFormat } from './formats/picoview-mi.ts';
 import { x3pFormat } from './formats/x3p.ts';
+import { xyzTextFormat } from './formats/xyz-text.ts';
+import { xyProfileFormat } from './formats/xy-profile.ts';
+import { dektakCsvFormat } from './formats/dektak-csv.ts';
 
 export const formats: readonly SurfaceFormat[] = [
   x3pFormat,
@@ -31,10 +34,13 @@ export const formats: readonly SurfaceFormat[] = [
   zygoMetroProFormat,
   surFormat,
   bcrFormat,
-  textMatrixFormat,
   picoViewMiFormat,
   rawFormat,
   knownUnsupportedFormat,
+  textMatrixFormat,
+  xyzTextFormat,
+  xyProfileFormat,
+  dektakCsvFormat,
 ];
 
 export function formatById(id: string): SurfaceFormat | undefined {

@@ -46,7 +46,10 @@ export function uniformProfile(xIn: Float64Array, zIn: Float64Array): UniformPro
     const xa = x[k] as number;
     const xb = x[k + 1] as number;
     const t = Math.min(1, Math.max(0, (xi - xa) / (xb - xa)));
-    out[i] = (z[k] as number) + t * ((z[k + 1] as number) - (z[k] as number));
+    const za = z[k] as number;
+    const zb = z[k + 1] as number;
+    // A point on a sample takes its value alone (a NaN neighbour must not spoil it).
+    out[i] = t === 0 ? za : t === 1 ? zb : za + t * (zb - za);
   }
   return { nx: n, x0, dx, z: out, resampled: true };
 }

@@ -2,7 +2,8 @@
 // "fine"), so the guess is always reported as a 'metadata-incomplete' warning. The rule: software
 // that writes SI values (Gwyddion, SurfaceTopography, MATLAB/numpy dumps of metres) produces
 // numbers below a millimetre; instrument exports without a unit line write micrometres (stylus
-// and optical profilers' default). So |values| all below 1e-3 → metres, otherwise micrometres.
+// and optical profilers' default). So heights all below 1e-3 in magnitude → metres, otherwise
+// micrometres; lateral positions all below 0.1 → metres (a 10 cm scan), otherwise micrometres.
 import type { ImportWarning } from '../../surface/surface-file.ts';
 
 export interface UnitGuess {
@@ -10,9 +11,13 @@ export interface UnitGuess {
   readonly symbol: 'm' | 'µm';
 }
 
+export const HEIGHT_METRES_BELOW = 1e-3;
+export const LATERAL_METRES_BELOW = 0.1;
+
 /** Metres per file unit for unit-less numbers, judged on the largest finite magnitude. */
 export function guessUnitlessScale(
   values: Float64Array,
+  metresBelow = HEIGHT_METRES_BELOW,
   count = values.length,
   stride = 1,
   offset = 0,
@@ -22,7 +27,7 @@ export function guessUnitlessScale(
     const v = Math.abs(values[k] as number);
     if (Number.isFinite(v) && v > largest) largest = v;
   }
-  return largest < 1e-3 ? { metresPerUnit: 1, symbol: 'm' } : { metresPerUnit: 1e-6, symbol: 'µm' };
+  return largest < metresBelow ? { metresPerUnit: 1, symbol: 'm' } : { metresPerUnit: 1e-6, symbol: 'µm' };
 }
 
 export function unitGuessWarning(what: string, guess: UnitGuess, channel?: string): ImportWarning {

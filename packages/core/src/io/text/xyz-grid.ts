@@ -60,10 +60,7 @@ function indexOf(sorted: Float64Array, value: number): number {
  */
 export function gridFromPoints(values: Float64Array, columns: number, rows: number): XyzGrid | string {
   for (let r = 0; r < rows; r++) {
-    if (
-      !Number.isFinite(values[r * columns]) ||
-      !Number.isFinite(values[r * columns + 1])
-    ) {
+    if (!Number.isFinite(values[r * columns]) || !Number.isFinite(values[r * columns + 1])) {
       return `point ${r + 1} has no finite x, y position`;
     }
   }
