@@ -32,3 +32,4 @@ export { importSanityWarnings, withSanityWarnings } from './io/sanity.ts';
 export { BinaryReader, checkGridSize, checkPositiveLength } from './io/binary-reader.ts';
 export { metresPerLengthUnit } from './units/length-units.ts';
 export { rmsAboutMean } from './analysis/rms-height.ts';
+export { readRawHeights, type RawElementType, type RawHeightsParameters } from './io/raw/read-raw-heights.ts';
