@@ -20,9 +20,11 @@ import { x3pFormat } from './formats/x3p.ts';
 import { xyzTextFormat } from './formats/xyz-text.ts';
 import { xyProfileFormat } from './formats/xy-profile.ts';
 import { dektakCsvFormat } from './formats/dektak-csv.ts';
+import { sdfFormat } from './formats/sdf.ts';
 
 export const formats: readonly SurfaceFormat[] = [
   x3pFormat,
+  sdfFormat,
   netcdfFormat,
   datxFormat,
   hdf5Format,

@@ -1,0 +1,76 @@
+// SDF, the Surface Data File of ISO 25178-71:2012 (from the SURFSTAND project), in both variants:
+// ASCII "aISO-1.0" and binary "bISO-1.0". Followed: ISO 25178-71:2012 §5 (file format) and
+// Gwyddion's sdffile module notes (https://gwyddion.net/documentation/user-guide-en/file-formats.html);
+// checked against SurfaceTopography's sdf reader tests (test/IO/test_sdf.py) and Gwyddion 2.62.
+//
+// Decisions: profiles are rows (NumPoints columns × NumProfiles rows, points fastest), as both
+// references read sdf-1; z = value × Zscale for every data type; the binary header is the packed
+// 81-byte little-endian record; compressed SDF (Compression ≠ 0) is 'unsupported-image-type'.
+// Writing: options.variant 'ascii' or 'binary' (default binary, float64).
+import { makeChannel, makeSurfaceFile } from '../../surface/build.ts';
+import { SurfaceError } from '../../surface/surface-error.ts';
+import type { SurfaceFile } from '../../surface/surface-file.ts';
+import { defineFormat } from '../format.ts';
+import { readAsciiSdf, readBinarySdf, type SdfContent } from '../sdf/read-sdf.ts';
+import { SDF_ASCII_SIGNATURE, SDF_BINARY_SIGNATURE, sdfMetadata } from '../sdf/sdf-header.ts';
+import { writeAsciiSdf, writeBinarySdf } from '../sdf/write-sdf.ts';
+
+const FORMAT_ID = 'sdf';
+
+function signatureOf(head: Uint8Array): string {
+  let s = '';
+  for (let i = 0; i < Math.min(8, head.length); i++) s += String.fromCharCode(head[i] as number);
+  return s;
+}
+
+export const sdfFormat = defineFormat({
+  id: FORMAT_ID,
+  name: 'Surface Data File (SDF, ISO 25178-71)',
+  extensions: ['sdf'],
+  specification: 'ISO 25178-71:2012 (SDF, aISO-1.0 / bISO-1.0)',
+  magic(head) {
+    const signature = signatureOf(head);
+    return signature === SDF_ASCII_SIGNATURE || signature === SDF_BINARY_SIGNATURE ? 'yes' : 'no';
+  },
+  read(bytes) {
+    const signature = signatureOf(bytes);
+    let content: SdfContent;
+    let variant: 'ascii' | 'binary';
+    if (signature === SDF_ASCII_SIGNATURE) {
+      content = readAsciiSdf(bytes);
+      variant = 'ascii';
+    } else if (signature === SDF_BINARY_SIGNATURE) {
+      content = readBinarySdf(bytes);
+      variant = 'binary';
+    } else {
+      throw new SurfaceError(
+        'corrupt-file',
+        `not an SDF file: signature '${signature}' is neither aISO-1.0 nor bISO-1.0`,
+      );
+    }
+    return toSurfaceFile(content, variant);
+  },
+  write(file, options) {
+    const index = options?.channel ?? file.channels.findIndex((c) => c.kind === 'height');
+    const channel = file.channels[index];
+    if (channel === undefined) throw new SurfaceError('invalid-request', 'SDF export needs a height channel');
+    const variant = options?.variant ?? 'binary';
+    if (variant === 'ascii') return writeAsciiSdf(channel.surface);
+    if (variant === 'binary') return writeBinarySdf(channel.surface);
+    throw new SurfaceError('invalid-request', `SDF variant '${variant}' is neither 'ascii' nor 'binary'`);
+  },
+});
+
+function toSurfaceFile(content: SdfContent, variant: 'ascii' | 'binary'): SurfaceFile {
+  const { header, z, trailer } = content;
+  const metadata = { ...sdfMetadata(header, variant), ...trailer };
+  const channel = makeChannel(
+    'Topography',
+    'height',
+    { nx: header.numPoints, ny: header.numProfiles, dx: header.xScale, dy: header.yScale },
+    z,
+    'm',
+    { raw: metadata, ...(header.manufacturerId === '' ? {} : { instrument: header.manufacturerId }) },
+  );
+  return makeSurfaceFile(FORMAT_ID, [channel], metadata);
+}
