@@ -21,6 +21,7 @@ import { xyzTextFormat } from './formats/xyz-text.ts';
 import { xyProfileFormat } from './formats/xy-profile.ts';
 import { dektakCsvFormat } from './formats/dektak-csv.ts';
 import { sdfFormat } from './formats/sdf.ts';
+import { wsxmFormat } from './formats/wsxm.ts';
 
 export const formats: readonly SurfaceFormat[] = [
   x3pFormat,
@@ -39,6 +40,7 @@ export const formats: readonly SurfaceFormat[] = [
   picoViewMiFormat,
   rawFormat,
   knownUnsupportedFormat,
+  wsxmFormat,
   textMatrixFormat,
   xyzTextFormat,
   xyProfileFormat,
