@@ -22,6 +22,7 @@ import { xyProfileFormat } from './formats/xy-profile.ts';
 import { dektakCsvFormat } from './formats/dektak-csv.ts';
 import { sdfFormat } from './formats/sdf.ts';
 import { wsxmFormat } from './formats/wsxm.ts';
+import { trueMapTmdFormat } from './formats/truemap-tmd.ts';
 
 export const formats: readonly SurfaceFormat[] = [
   x3pFormat,
@@ -41,6 +42,7 @@ export const formats: readonly SurfaceFormat[] = [
   rawFormat,
   knownUnsupportedFormat,
   wsxmFormat,
+  trueMapTmdFormat,
   textMatrixFormat,
   xyzTextFormat,
   xyProfileFormat,
