@@ -23,6 +23,7 @@ import { dektakCsvFormat } from './formats/dektak-csv.ts';
 import { sdfFormat } from './formats/sdf.ts';
 import { wsxmFormat } from './formats/wsxm.ts';
 import { trueMapTmdFormat } from './formats/truemap-tmd.ts';
+import { frtMicroProfFormat } from './formats/frt-microprof.ts';
 
 export const formats: readonly SurfaceFormat[] = [
   x3pFormat,
@@ -36,6 +37,7 @@ export const formats: readonly SurfaceFormat[] = [
   wykoOpdFormat,
   dektakOpdxFormat,
   zygoMetroProFormat,
+  frtMicroProfFormat,
   surFormat,
   bcrFormat,
   picoViewMiFormat,
