@@ -24,10 +24,12 @@ import { sdfFormat } from './formats/sdf.ts';
 import { wsxmFormat } from './formats/wsxm.ts';
 import { trueMapTmdFormat } from './formats/truemap-tmd.ts';
 import { frtMicroProfFormat } from './formats/frt-microprof.ts';
+import { gsfFormat } from './formats/gsf.ts';
 
 export const formats: readonly SurfaceFormat[] = [
   x3pFormat,
   sdfFormat,
+  gsfFormat,
   netcdfFormat,
   datxFormat,
   hdf5Format,
