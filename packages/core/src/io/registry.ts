@@ -3,6 +3,7 @@
 import type { SurfaceFormat } from './format.ts';
 import { datxFormat } from './formats/datx.ts';
 import { hdf5Format } from './formats/hdf5.ts';
+import { keyenceVk4Format } from './formats/keyence-vk4.ts';
 import { knownUnsupportedFormat } from './formats/known-unsupported.ts';
 import { netcdfFormat } from './formats/netcdf.ts';
 import { rawFormat } from './formats/raw.ts';
@@ -31,6 +32,7 @@ export const formats: readonly SurfaceFormat[] = [
   sdfFormat,
   gsfFormat,
   netcdfFormat,
+  keyenceVk4Format,
   datxFormat,
   hdf5Format,
   ntMdtFormat,
