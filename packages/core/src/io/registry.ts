@@ -15,6 +15,7 @@ import { dektakOpdxFormat } from './formats/dektak-opdx.ts';
 import { zygoMetroProFormat } from './formats/zygo-metropro.ts';
 import { surFormat } from './formats/sur.ts';
 import { bcrFormat } from './formats/bcr.ts';
+import { al3dFormat } from './formats/al3d.ts';
 import { textMatrixFormat } from './formats/text-matrix.ts';
 import { picoViewMiFormat } from './formats/picoview-mi.ts';
 import { x3pFormat } from './formats/x3p.ts';
@@ -44,6 +45,7 @@ export const formats: readonly SurfaceFormat[] = [
   frtMicroProfFormat,
   surFormat,
   bcrFormat,
+  al3dFormat,
   picoViewMiFormat,
   rawFormat,
   knownUnsupportedFormat,
