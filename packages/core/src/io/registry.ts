@@ -27,6 +27,7 @@ import { wsxmFormat } from './formats/wsxm.ts';
 import { trueMapTmdFormat } from './formats/truemap-tmd.ts';
 import { frtMicroProfFormat } from './formats/frt-microprof.ts';
 import { gsfFormat } from './formats/gsf.ts';
+import { nanoFocusNmsFormat } from './formats/nanofocus-nms.ts';
 
 export const formats: readonly SurfaceFormat[] = [
   x3pFormat,
@@ -47,10 +48,11 @@ export const formats: readonly SurfaceFormat[] = [
   bcrFormat,
   al3dFormat,
   picoViewMiFormat,
-  rawFormat,
-  knownUnsupportedFormat,
   wsxmFormat,
   trueMapTmdFormat,
+  nanoFocusNmsFormat,
+  rawFormat,
+  knownUnsupportedFormat,
   textMatrixFormat,
   xyzTextFormat,
   xyProfileFormat,
