@@ -1,6 +1,7 @@
 // `npm run bench`: prints one JSON document with the machine, kernel timings and server latency.
 // Peer figures (Gwyddion, …) join this output where an issue names one.
 import { cpus, totalmem } from 'node:os';
+import { runFuzz } from './src/fuzz.ts';
 import { runKernels } from './src/kernels.ts';
 import { runServerLoad } from './src/server-load.ts';
 
@@ -18,5 +19,7 @@ const report: Record<string, unknown> = {
 };
 if (wants('kernels')) report.kernels = runKernels();
 if (wants('server')) report.server = await runServerLoad(['/api/health', '/', '/plans']);
+// Opt-in (minutes): `npm run bench -- fuzz`.
+if (only.includes('fuzz')) report.fuzz = runFuzz();
 
 process.stdout.write(JSON.stringify(report, null, 2) + '\n');
