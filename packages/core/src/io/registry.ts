@@ -9,6 +9,7 @@ import { netcdfFormat } from './formats/netcdf.ts';
 import { rawFormat } from './formats/raw.ts';
 import { nanoscopeFormat } from './formats/nanoscope.ts';
 import { igorIbwFormat } from './formats/igor-ibw.ts';
+import { gwyddionGwyFormat } from './formats/gwyddion-gwy.ts';
 import { ntMdtFormat } from './formats/nt-mdt.ts';
 import { wykoOpdFormat } from './formats/wyko-opd.ts';
 import { dektakOpdxFormat } from './formats/dektak-opdx.ts';
@@ -28,6 +29,7 @@ import { trueMapTmdFormat } from './formats/truemap-tmd.ts';
 import { frtMicroProfFormat } from './formats/frt-microprof.ts';
 import { gsfFormat } from './formats/gsf.ts';
 import { nanoFocusNmsFormat } from './formats/nanofocus-nms.ts';
+import { zipContainerFormat } from './formats/zip.ts';
 
 export const formats: readonly SurfaceFormat[] = [
   x3pFormat,
@@ -40,6 +42,7 @@ export const formats: readonly SurfaceFormat[] = [
   ntMdtFormat,
   nanoscopeFormat,
   igorIbwFormat,
+  gwyddionGwyFormat,
   wykoOpdFormat,
   dektakOpdxFormat,
   zygoMetroProFormat,
@@ -57,6 +60,7 @@ export const formats: readonly SurfaceFormat[] = [
   xyzTextFormat,
   xyProfileFormat,
   dektakCsvFormat,
+  zipContainerFormat(() => formats),
 ];
 
 export function formatById(id: string): SurfaceFormat | undefined {
