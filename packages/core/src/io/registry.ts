@@ -4,7 +4,6 @@ import type { SurfaceFormat } from './format.ts';
 import { datxFormat } from './formats/datx.ts';
 import { hdf5Format } from './formats/hdf5.ts';
 import { keyenceVk4Format } from './formats/keyence-vk4.ts';
-import { klaZetaZmgFormat } from './formats/kla-zeta-zmg.ts';
 import { knownUnsupportedFormat } from './formats/known-unsupported.ts';
 import { netcdfFormat } from './formats/netcdf.ts';
 import { rawFormat } from './formats/raw.ts';
@@ -37,7 +36,6 @@ export const formats: readonly SurfaceFormat[] = [
   gsfFormat,
   netcdfFormat,
   keyenceVk4Format,
-  klaZetaZmgFormat,
   datxFormat,
   hdf5Format,
   ntMdtFormat,
