@@ -4,6 +4,7 @@ import type { SurfaceFormat } from './format.ts';
 import { datxFormat } from './formats/datx.ts';
 import { hdf5Format } from './formats/hdf5.ts';
 import { keyenceVk4Format } from './formats/keyence-vk4.ts';
+import { klaZetaZmgFormat } from './formats/kla-zeta-zmg.ts';
 import { knownUnsupportedFormat } from './formats/known-unsupported.ts';
 import { netcdfFormat } from './formats/netcdf.ts';
 import { rawFormat } from './formats/raw.ts';
@@ -29,6 +30,7 @@ import { trueMapTmdFormat } from './formats/truemap-tmd.ts';
 import { frtMicroProfFormat } from './formats/frt-microprof.ts';
 import { gsfFormat } from './formats/gsf.ts';
 import { nanoFocusNmsFormat } from './formats/nanofocus-nms.ts';
+import { zipContainerFormat } from './formats/zip.ts';
 
 export const formats: readonly SurfaceFormat[] = [
   x3pFormat,
@@ -36,6 +38,7 @@ export const formats: readonly SurfaceFormat[] = [
   gsfFormat,
   netcdfFormat,
   keyenceVk4Format,
+  klaZetaZmgFormat,
   datxFormat,
   hdf5Format,
   ntMdtFormat,
@@ -59,6 +62,7 @@ export const formats: readonly SurfaceFormat[] = [
   xyzTextFormat,
   xyProfileFormat,
   dektakCsvFormat,
+  zipContainerFormat(() => formats),
 ];
 
 export function formatById(id: string): SurfaceFormat | undefined {

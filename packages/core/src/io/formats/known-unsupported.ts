@@ -4,8 +4,6 @@
 //
 // Two honest messages: formats without a public description (we never invent a layout), and
 // formats that are publicly described (a Gwyddion module documents them) but have no reader yet.
-// .zmg (KLA Zeta): SurfaceTopography has a ZMG reader, but its layout could not be verified here
-// without a file, so it is listed as "not supported yet" rather than guessed.
 import { SurfaceError } from '../../surface/surface-error.ts';
 import { defineFormat, extensionOf, matchesExtension } from '../format.ts';
 
@@ -18,7 +16,6 @@ const UNDESCRIBED = ['map', 'wsf', 'xq*', 'fibpc', 'fibps'] as const;
 const NOT_YET: Readonly<Record<string, string>> = {
   amb: 'Ambios AMB, described by Gwyddion’s ambfile module',
   wit: 'WITec WIT, described by Gwyddion’s witfile module',
-  zmg: 'KLA Zeta ZMG, read by SurfaceTopography’s ZMG reader',
 };
 
 const extensions = [...UNDESCRIBED, ...Object.keys(NOT_YET)];
