@@ -31,6 +31,8 @@ import { frtMicroProfFormat } from './formats/frt-microprof.ts';
 import { gsfFormat } from './formats/gsf.ts';
 import { nanoFocusNmsFormat } from './formats/nanofocus-nms.ts';
 import { zipContainerFormat } from './formats/zip.ts';
+import { pngFormat } from './formats/png.ts';
+import { bmpFormat } from './formats/bmp.ts';
 
 export const formats: readonly SurfaceFormat[] = [
   x3pFormat,
@@ -56,6 +58,8 @@ export const formats: readonly SurfaceFormat[] = [
   wsxmFormat,
   trueMapTmdFormat,
   nanoFocusNmsFormat,
+  pngFormat,
+  bmpFormat,
   rawFormat,
   knownUnsupportedFormat,
   textMatrixFormat,
