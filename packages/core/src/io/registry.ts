@@ -33,6 +33,7 @@ import { nanoFocusNmsFormat } from './formats/nanofocus-nms.ts';
 import { zipContainerFormat } from './formats/zip.ts';
 import { pngFormat } from './formats/png.ts';
 import { bmpFormat } from './formats/bmp.ts';
+import { keyenceZonFormat } from './formats/keyence-zon.ts';
 
 export const formats: readonly SurfaceFormat[] = [
   x3pFormat,
@@ -54,12 +55,13 @@ export const formats: readonly SurfaceFormat[] = [
   surFormat,
   bcrFormat,
   al3dFormat,
+  pngFormat,
+  bmpFormat,
   picoViewMiFormat,
   wsxmFormat,
   trueMapTmdFormat,
   nanoFocusNmsFormat,
-  pngFormat,
-  bmpFormat,
+  keyenceZonFormat,
   rawFormat,
   knownUnsupportedFormat,
   textMatrixFormat,
