@@ -18,6 +18,7 @@ import { zygoMetroProFormat } from './formats/zygo-metropro.ts';
 import { surFormat } from './formats/sur.ts';
 import { bcrFormat } from './formats/bcr.ts';
 import { al3dFormat } from './formats/al3d.ts';
+import { pluFormat } from './formats/plu.ts';
 import { textMatrixFormat } from './formats/text-matrix.ts';
 import { picoViewMiFormat } from './formats/picoview-mi.ts';
 import { x3pFormat } from './formats/x3p.ts';
@@ -55,6 +56,7 @@ export const formats: readonly SurfaceFormat[] = [
   surFormat,
   bcrFormat,
   al3dFormat,
+  pluFormat,
   pngFormat,
   bmpFormat,
   picoViewMiFormat,
