@@ -29,6 +29,12 @@ export type { SurfaceFormat, MagicVerdict, ReadContext, WriteOptions } from './i
 export { formats, formatById } from './io/registry.ts';
 export { readSurfaceFile, candidateFormats } from './io/read-surface-file.ts';
 export { importSanityWarnings, withSanityWarnings } from './io/sanity.ts';
+export {
+  encodeSurfaceFile,
+  decodeSurfaceFile,
+  CONTAINER_MAGIC,
+  CONTAINER_VERSION,
+} from './io/container/asperity-container.ts';
 export { BinaryReader, checkGridSize, checkPositiveLength } from './io/binary-reader.ts';
 export { metresPerLengthUnit } from './units/length-units.ts';
 export { rmsAboutMean } from './analysis/rms-height.ts';
