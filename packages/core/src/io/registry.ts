@@ -11,6 +11,7 @@ import { rawFormat } from './formats/raw.ts';
 import { nanoscopeFormat } from './formats/nanoscope.ts';
 import { igorIbwFormat } from './formats/igor-ibw.ts';
 import { gwyddionGwyFormat } from './formats/gwyddion-gwy.ts';
+import { nanosurfNidFormat } from './formats/nanosurf-nid.ts';
 import { ntMdtFormat } from './formats/nt-mdt.ts';
 import { wykoOpdFormat } from './formats/wyko-opd.ts';
 import { dektakOpdxFormat } from './formats/dektak-opdx.ts';
@@ -49,6 +50,7 @@ export const formats: readonly SurfaceFormat[] = [
   nanoscopeFormat,
   igorIbwFormat,
   gwyddionGwyFormat,
+  nanosurfNidFormat,
   wykoOpdFormat,
   dektakOpdxFormat,
   zygoMetroProFormat,
