@@ -36,6 +36,7 @@ import { zipContainerFormat } from './formats/zip.ts';
 import { pngFormat } from './formats/png.ts';
 import { bmpFormat } from './formats/bmp.ts';
 import { keyenceZonFormat } from './formats/keyence-zon.ts';
+import { parkSystemsTiffFormat } from './formats/park-systems-tiff.ts';
 
 export const formats: readonly SurfaceFormat[] = [
   x3pFormat,
@@ -55,6 +56,7 @@ export const formats: readonly SurfaceFormat[] = [
   dektakOpdxFormat,
   zygoMetroProFormat,
   frtMicroProfFormat,
+  parkSystemsTiffFormat,
   surFormat,
   bcrFormat,
   al3dFormat,
