@@ -1,7 +1,7 @@
 // zip.ts is imported before anything else on purpose: the registry ↔ zip ↔ read-surface-file
 // import cycle must resolve whichever module is loaded first (see zip.ts).
 import { zipContainerFormat } from '../../src/io/formats/zip.ts';
-import { strToU8, zipSync } from 'fflate';
+import { strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { gsfFormat } from '../../src/io/formats/gsf.ts';
 import { sdfFormat } from '../../src/io/formats/sdf.ts';
@@ -79,6 +79,26 @@ describe('zip container', () => {
     const file = readSurfaceFile(bytes, 'upload.zip');
     expect(file.format).toBe('x3p');
     expect(file.channels[0]!.surface.nx).toBe(3);
+  });
+
+  it('leaves an unpacked x3p archive named .zip to the x3p reader, even with main.xml late', () => {
+    // data.bin first and large enough that main.xml's name is beyond the 4096-byte magic head.
+    const big = makeSurfaceFile('t', [
+      makeChannel(
+        'H',
+        'height',
+        { nx: 40, ny: 40, dx: 1e-6, dy: 1e-6 },
+        new Float64Array(1600).map(Math.random),
+      ),
+    ]);
+    const bigEntries = unzipSync(x3pFormat.write!(big));
+    const reordered = zipSync(
+      { 'bindata/data.bin': bigEntries['bindata/data.bin']!, 'main.xml': bigEntries['main.xml']! },
+      { level: 0 },
+    );
+    const file = readSurfaceFile(reordered, 'measurement.zip');
+    expect(file.format).toBe('x3p');
+    expect(file.channels[0]!.surface.nx).toBe(40);
   });
 
   it('does not open a zip inside the zip', () => {

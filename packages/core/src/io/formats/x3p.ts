@@ -37,14 +37,11 @@ export const x3pFormat = defineFormat({
   extensions: ['x3p'],
   specification:
     'ISO 25178-72:2017; openGPS ISO5436_2.xsd (http://www.opengps.eu/2008/ISO5436_2/ISO5436_2.xsd)',
-  magic(head, fileName) {
+  magic(head) {
     if (looksLikeZip(head)) {
-      // Zip entries are named in the local headers: an x3p archive has main.xml (or */main.xml).
-      return containsAscii(head, 'main.xml')
-        ? 'yes'
-        : fileName.toLowerCase().endsWith('.x3p')
-          ? 'maybe'
-          : 'no';
+      // Entries are named in the local headers: an x3p archive has main.xml (or */main.xml). When
+      // a large data.bin comes first the name is beyond the head: then only perhaps an x3p.
+      return containsAscii(head, 'main.xml') ? 'yes' : 'maybe';
     }
     const text = asciiPrefix(head, 4096);
     return /<([A-Za-z_][\w.-]*:)?ISO5436(_2)?[\s>]/.test(text) ? 'yes' : 'no';
