@@ -20,6 +20,7 @@ import { surFormat } from './formats/sur.ts';
 import { bcrFormat } from './formats/bcr.ts';
 import { al3dFormat } from './formats/al3d.ts';
 import { pluFormat } from './formats/plu.ts';
+import { pluxFormat } from './formats/plux.ts';
 import { textMatrixFormat } from './formats/text-matrix.ts';
 import { picoViewMiFormat } from './formats/picoview-mi.ts';
 import { x3pFormat } from './formats/x3p.ts';
@@ -61,6 +62,7 @@ export const formats: readonly SurfaceFormat[] = [
   bcrFormat,
   al3dFormat,
   pluFormat,
+  pluxFormat,
   pngFormat,
   bmpFormat,
   picoViewMiFormat,
