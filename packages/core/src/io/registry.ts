@@ -38,6 +38,7 @@ import { pngFormat } from './formats/png.ts';
 import { bmpFormat } from './formats/bmp.ts';
 import { keyenceZonFormat } from './formats/keyence-zon.ts';
 import { parkSystemsTiffFormat } from './formats/park-systems-tiff.ts';
+import { stlFormat } from './formats/stl.ts';
 
 export const formats: readonly SurfaceFormat[] = [
   x3pFormat,
@@ -77,6 +78,7 @@ export const formats: readonly SurfaceFormat[] = [
   xyProfileFormat,
   dektakCsvFormat,
   zipContainerFormat(() => formats),
+  stlFormat,
 ];
 
 export function formatById(id: string): SurfaceFormat | undefined {

@@ -1,9 +1,9 @@
 // Text matrices against MANIFEST §3 "Text / ASCII (SurfaceTopography)" (test/IO/test_asc.py,
 // test_io.py, test_topography.py). SurfaceTopography's heights()[i, j] is our z[row = j, col = i].
-import { gzipSync, strToU8 } from 'fflate';
+import { gzipSync, strFromU8, strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { textMatrixFormat } from '../../src/io/formats/text-matrix.ts';
-import { isSurfaceError, type SurfaceFile } from '../../src/index.ts';
+import { isSurfaceError, makeChannel, makeSurfaceFile, type SurfaceFile } from '../../src/index.ts';
 import { describeRealFiles, readRealFile } from '../real-files.ts';
 import { rmsFromArea, rmsFromProfiles } from '../reference-stats.ts';
 
@@ -199,4 +199,34 @@ describe('text matrix — synthetic and hostile input', () => {
   it('binary content is refused', () => {
     expectSurfaceError(() => read(new Uint8Array([1, 0, 2, 0, 3])), 'unsupported-image-type');
   });
+});
+
+describe('text matrix — writer', () => {
+  const z = Float64Array.from([1.5e-9, NaN, -3.25e-7, 0.1 + 0.2, 4e-6, 1 / 3]);
+  const file = makeSurfaceFile('test', [
+    makeChannel('Topo', 'height', { nx: 3, ny: 2, dx: 2e-6, dy: 0.5e-6 }, z),
+  ]);
+  const write = (variant?: string): Uint8Array => {
+    if (!textMatrixFormat.write) throw new Error('no writer');
+    return textMatrixFormat.write(file, variant === undefined ? {} : { variant });
+  };
+
+  for (const variant of ['txt', 'csv']) {
+    it(`${variant}: round-trips exactly through the reader (metres, NaN, sizes, name)`, () => {
+      const bytes = write(variant);
+      const text = strFromU8(bytes);
+      expect(text).toContain('NaN');
+      expect(text).not.toMatch(/\d,\d{3}/);
+      const back = first(read(bytes, `a.${variant}`));
+      expect(back.name).toBe('Topo');
+      expect([back.surface.nx, back.surface.ny]).toEqual([3, 2]);
+      expect(back.surface.dx).toBeCloseTo(2e-6, 20);
+      expect(back.surface.dy).toBeCloseTo(0.5e-6, 20);
+      z.forEach((v, i) =>
+        Number.isNaN(v)
+          ? expect(Number.isNaN(back.surface.z[i])).toBe(true)
+          : expect(back.surface.z[i]).toBe(v),
+      );
+    });
+  }
 });

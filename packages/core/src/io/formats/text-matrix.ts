@@ -17,12 +17,20 @@
 // nb_grid_pts (9,)); both with a 'metadata-incomplete' warning. Without a value unit, heights are
 // metres when every |value| < 1e-3 and micrometres otherwise (see io/text/unitless-scale.ts).
 // Two-column x,z and three-column x,y,z tables belong to the profile and xyz readers.
+import { strToU8 } from 'fflate';
 import { SurfaceError } from '../../surface/surface-error.ts';
 import { makeChannel, makeSurfaceFile } from '../../surface/build.ts';
 import type { ChannelKind, ImportWarning, SurfaceFile } from '../../surface/surface-file.ts';
 import { metresPerLengthUnit } from '../../units/length-units.ts';
 import { checkGridSize, checkPositiveLength } from '../binary-reader.ts';
-import { defineFormat, extensionOf, matchesExtension, type MagicVerdict } from '../format.ts';
+import {
+  defineFormat,
+  extensionOf,
+  matchesExtension,
+  type MagicVerdict,
+  type WriteOptions,
+} from '../format.ts';
+import { channelToWrite } from '../raster/select-channel.ts';
 import { looksLikeGzip } from '../text/bounded-gunzip.ts';
 import { decodeText, looksLikeText } from '../text/decode-text.ts';
 import { fieldOf, parseHeaderFields, parseLength, type HeaderFields } from '../text/header-fields.ts';
@@ -160,6 +168,32 @@ function read(bytes: Uint8Array): SurfaceFile {
   return makeSurfaceFile('text-matrix', [channel], metadata, warnings);
 }
 
+/**
+ * Gwyddion-style export: the "# Channel/Width/Height/Value units" header (sizes in metres), then
+ * one line per row of heights in metres, '.' decimal, shortest round-trip digits, NaN as "NaN".
+ * variant 'csv' separates by commas, anything else ('txt', default) by tabs.
+ */
+function write(file: SurfaceFile, options?: WriteOptions): Uint8Array {
+  const channel = channelToWrite(file, options);
+  const { nx, ny, dx, dy, z } = channel.surface;
+  const separator = options?.variant === 'csv' ? ',' : '\t';
+  const lines = [
+    `# Channel: ${channel.name.replace(/[\r\n]+/g, ' ')}`,
+    `# Width: ${nx * dx} m`,
+    `# Height: ${ny * dy} m`,
+    `# Value units: ${channel.kind === 'height' ? 'm' : channel.zUnit}`,
+  ];
+  const row = new Array<string>(nx);
+  for (let j = 0; j < ny; j++) {
+    for (let i = 0; i < nx; i++) {
+      const v = z[j * nx + i] as number;
+      row[i] = Number.isFinite(v) ? String(v) : 'NaN';
+    }
+    lines.push(row.join(separator));
+  }
+  return strToU8(`${lines.join('\n')}\n`);
+}
+
 export const textMatrixFormat = defineFormat({
   id: 'text-matrix',
   name: 'Text height matrix (Gwyddion ASCII export, Wyko/interferometer ASCII, plain matrix)',
@@ -168,4 +202,5 @@ export const textMatrixFormat = defineFormat({
     'Gwyddion user guide, file formats: ASCII data matrix (https://gwyddion.net/documentation/user-guide-en/file-formats.html); SurfaceTopography IO/Text.py AscReader docs',
   magic,
   read,
+  write,
 });
