@@ -57,6 +57,8 @@ function unitOf(field: GwyObject, name: string): string {
   return typeof text === 'string' ? text : '';
 }
 
+const finiteOrZero = (value: number): number => (Number.isFinite(value) ? value : 0);
+
 function read(bytes: Uint8Array) {
   if (!startsWith(bytes, MAGIC) && !startsWith(bytes, 'GWYO')) {
     throw new SurfaceError('corrupt-file', 'GWY: no "GWYP" signature');
@@ -135,10 +137,10 @@ function read(bytes: Uint8Array) {
           ny,
           dx: xreal / nx,
           dy: yreal / ny,
-          x0: numberField(field, 'xoff', 0),
-          y0: numberField(field, 'yoff', 0),
+          x0: finiteOrZero(numberField(field, 'xoff', 0)),
+          y0: finiteOrZero(numberField(field, 'yoff', 0)),
         },
-        data,
+        data.map((v) => (Number.isFinite(v) ? v : NaN)),
         zUnit,
         { raw },
       ),

@@ -211,6 +211,9 @@ function elementReader(view: DataView, type: number, littleEndian: boolean): (at
   }
 }
 
+const finiteOrZero = (value: number | undefined): number =>
+  value !== undefined && Number.isFinite(value) ? value : 0;
+
 function read(bytes: Uint8Array) {
   const order = byteOrder(bytes);
   if (!order) throw new SurfaceError('corrupt-file', 'IBW: unknown version in the first two bytes');
@@ -306,13 +309,17 @@ function read(bytes: Uint8Array) {
     for (let j = 0; j < ny; j++) {
       const row = ny - 1 - j;
       let at = base + j * nx * size;
-      for (let i = 0; i < nx; i++, at += size) z[row * nx + i] = element(at) * unit.factor;
+      for (let i = 0; i < nx; i++, at += size) {
+        // Igor marks missing points with NaN; ±Inf is no measurement either.
+        const value = element(at) * unit.factor;
+        z[row * nx + i] = Number.isFinite(value) ? value : NaN;
+      }
     }
     channels.push(
       makeChannel(
         name,
         isHeight ? 'height' : 'other',
-        { nx, ny, dx, dy, x0: layout.start[0] ?? 0, y0: layout.start[1] ?? 0 },
+        { nx, ny, dx, dy, x0: finiteOrZero(layout.start[0]), y0: finiteOrZero(layout.start[1]) },
         z,
         unit.unit,
         {
