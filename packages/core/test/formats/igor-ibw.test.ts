@@ -196,6 +196,11 @@ describe('IBW synthetic files', () => {
     expect(Array.from(result.channels[1]!.surface.z)).toEqual([30, 40, 10, 20]);
   });
 
+  it('non-finite values are invalid points (NaN)', () => {
+    const bytes = syntheticIbw({ dims: [2, 1, 0], data: new Float32Array([Infinity, 1]) });
+    expect(Array.from(read(bytes).channels[0]!.surface.z)).toEqual([NaN, 1]);
+  });
+
   it('truncated data → corrupt-file', () => {
     const bytes = syntheticIbw({ dims: [3, 2, 0], data: new Float32Array(6) });
     expectSurfaceError(() => read(bytes.subarray(0, 64 + 320 + 10)), 'corrupt-file');
