@@ -1,7 +1,9 @@
 // The command registry: a new command is one file in this folder plus one line here.
 import type { CliCommand } from './command.ts';
+import { convertCommand } from './convert.ts';
 import { demoCommand } from './demo.ts';
+import { infoCommand } from './info.ts';
 
 export type { CliCommand } from './command.ts';
 
-export const commands: readonly CliCommand[] = [demoCommand];
+export const commands: readonly CliCommand[] = [demoCommand, infoCommand, convertCommand];
