@@ -39,6 +39,7 @@ import { bmpFormat } from './formats/bmp.ts';
 import { keyenceZonFormat } from './formats/keyence-zon.ts';
 import { parkSystemsTiffFormat } from './formats/park-systems-tiff.ts';
 import { stlFormat } from './formats/stl.ts';
+import { hfmProfileFormat } from './formats/hfm-profile.ts';
 
 export const formats: readonly SurfaceFormat[] = [
   x3pFormat,
@@ -59,6 +60,7 @@ export const formats: readonly SurfaceFormat[] = [
   zygoMetroProFormat,
   frtMicroProfFormat,
   parkSystemsTiffFormat,
+  hfmProfileFormat,
   surFormat,
   bcrFormat,
   al3dFormat,
