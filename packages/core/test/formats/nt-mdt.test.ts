@@ -82,6 +82,12 @@ describe('nt-mdt reader', () => {
     expect(Array.from(s.z).map((z) => Math.round(z * 1e11) / 100)).toEqual([6, 6.5, 7, 1, 1.5, 2]);
   });
 
+  it('decodes a Windows-1251 frame title', () => {
+    const bytes = scannedMdt(3, 2, [0, 1, 2, 10, 11, 12]);
+    bytes.set([0xc2, 0xfb, 0xf1, 0xee], bytes.length - 4); // "Высо"
+    expect(read(bytes).channels[0]!.name).toBe('Высо');
+  });
+
   it('rejects a truncated file with corrupt-file', () => {
     const bytes = scannedMdt(3, 2, [0, 1, 2, 10, 11, 12]);
     expectSurfaceError(() => read(bytes.subarray(0, bytes.length - 20)), 'corrupt-file');

@@ -126,6 +126,22 @@ function utf16le(bytes: Uint8Array): string {
   return s;
 }
 
+/**
+ * Windows-1251 text (frame titles). Cyrillic letters are mapped exactly; the rarely used
+ * punctuation of 0x80–0xBF other than Ё/ё falls back to its Latin-1 code point.
+ */
+function cp1251(bytes: Uint8Array): string {
+  let s = '';
+  for (const b of bytes) {
+    if (b === 0) break;
+    if (b >= 0xc0) s += String.fromCharCode(0x410 + b - 0xc0);
+    else if (b === 0xa8) s += '\u0401';
+    else if (b === 0xb8) s += '\u0451';
+    else s += String.fromCharCode(b);
+  }
+  return s;
+}
+
 /** Leaf elements `<Tag>value</Tag>` of the frame comment XML, first occurrence of each. */
 function leafElements(xml: string, into: Record<string, string>, prefix: string): void {
   const leaf = /<([A-Za-z][\w.-]*)>([^<]{1,200})<\/\1>/g;
@@ -206,7 +222,7 @@ function readScannedFrame(frame: Uint8Array, varSize: number, ctx: FrameContext)
   let title = '';
   if (r.remaining >= 4) {
     const length = r.u32();
-    if (length <= r.remaining) title = r.latin1(length);
+    if (length <= r.remaining) title = cp1251(r.slice(length));
   }
   const zUnit = unitCodes[zs.unit];
   if (!zUnit)
@@ -271,7 +287,7 @@ function readMdaFrame(frame: Uint8Array, ctx: FrameContext): void {
   r.u32(); // data offset
   r.u32(); // data size
   r.seek(FRAME_HEADER_BYTES + headerSize);
-  const title = r.latin1(nameSize);
+  const title = cp1251(r.slice(nameSize));
   const comment = utf16le(r.slice(commentSize));
   leafElements(comment, ctx.metadata, '');
   r.skip(specSize);

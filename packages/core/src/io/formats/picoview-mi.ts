@@ -52,7 +52,7 @@ function parseHeader(bytes: Uint8Array): MiHeader {
   while (position < limit) {
     let end = bytes.indexOf(0x0a, position);
     if (end < 0 || end > limit) end = limit;
-    const line = strFromU8(bytes.subarray(position, end)).replace(/\r$/, '');
+    const line = strFromU8(bytes.subarray(position, end), true).replace(/\r$/, '');
     position = end + 1;
     const key = line.slice(0, KEY_WIDTH).trim();
     const value = line.slice(KEY_WIDTH).trim();
@@ -89,7 +89,6 @@ function readSamples(
   header: MiHeader,
   count: number,
 ): { raw: Float64Array; fullScale: number } {
-  const raw = new Float64Array(count);
   const start = header.dataStart;
   if (header.dataKind === 'BINARY' || header.dataKind === 'BINARY_32') {
     const size = header.dataKind === 'BINARY' ? 2 : 4;
@@ -100,6 +99,7 @@ function readSamples(
       );
     }
     const view = new DataView(bytes.buffer, bytes.byteOffset + start, count * size);
+    const raw = new Float64Array(count);
     for (let i = 0; i < count; i++)
       raw[i] = size === 2 ? view.getInt16(2 * i, true) : view.getInt32(4 * i, true);
     return { raw, fullScale: size === 2 ? 2 ** 15 : 2 ** 31 };
@@ -108,7 +108,8 @@ function readSamples(
     // Each value needs at least two bytes (digit and separator): a cheap bound before parsing.
     if ((bytes.length - start) / 2 < count - 1)
       throw new SurfaceError('corrupt-file', 'the ASCII data is shorter than the image');
-    const text = strFromU8(bytes.subarray(start));
+    const raw = new Float64Array(count);
+    const text = strFromU8(bytes.subarray(start), true);
     const number = /[-+]?\d+(?:\.\d*)?(?:[eE][-+]?\d+)?/g;
     let i = 0;
     for (let m = number.exec(text); m !== null && i < count; m = number.exec(text)) raw[i++] = Number(m[0]);
@@ -155,16 +156,7 @@ export const picoViewMiFormat = defineFormat({
     const dy = checkPositiveLength(finiteNumber(global, 'yLength'), 'yLength') / ny;
     if (buffers.length === 0) throw new SurfaceError('images-missing', 'the PicoView header lists no buffer');
     const points = nx * ny;
-    // The total size is checked against the file length inside readSamples before any allocation.
-    if (
-      header.dataKind.startsWith('BINARY') &&
-      header.dataStart + points * buffers.length * 2 > bytes.length
-    ) {
-      throw new SurfaceError(
-        'corrupt-file',
-        `${buffers.length} buffers of ${nx} × ${ny} do not fit in the file`,
-      );
-    }
+    // readSamples checks the declared size against the file length before allocating.
     const { raw, fullScale } = readSamples(bytes, header, points * buffers.length);
     const warnings: ImportWarning[] = [];
     const channels: Channel[] = [];
