@@ -5,6 +5,7 @@ import { datxFormat } from './formats/datx.ts';
 import { hdf5Format } from './formats/hdf5.ts';
 import { keyenceVk4Format } from './formats/keyence-vk4.ts';
 import { klaZetaZmgFormat } from './formats/kla-zeta-zmg.ts';
+import { olympusLextFormat } from './formats/olympus-lext.ts';
 import { knownUnsupportedFormat } from './formats/known-unsupported.ts';
 import { netcdfFormat } from './formats/netcdf.ts';
 import { rawFormat } from './formats/raw.ts';
@@ -39,7 +40,6 @@ import { bmpFormat } from './formats/bmp.ts';
 import { keyenceZonFormat } from './formats/keyence-zon.ts';
 import { parkSystemsTiffFormat } from './formats/park-systems-tiff.ts';
 import { stlFormat } from './formats/stl.ts';
-import { hfmProfileFormat } from './formats/hfm-profile.ts';
 
 export const formats: readonly SurfaceFormat[] = [
   x3pFormat,
@@ -48,6 +48,7 @@ export const formats: readonly SurfaceFormat[] = [
   netcdfFormat,
   keyenceVk4Format,
   klaZetaZmgFormat,
+  olympusLextFormat,
   datxFormat,
   hdf5Format,
   ntMdtFormat,
@@ -60,7 +61,6 @@ export const formats: readonly SurfaceFormat[] = [
   zygoMetroProFormat,
   frtMicroProfFormat,
   parkSystemsTiffFormat,
-  hfmProfileFormat,
   surFormat,
   bcrFormat,
   al3dFormat,
@@ -74,13 +74,13 @@ export const formats: readonly SurfaceFormat[] = [
   nanoFocusNmsFormat,
   keyenceZonFormat,
   rawFormat,
-  knownUnsupportedFormat,
   textMatrixFormat,
   xyzTextFormat,
   xyProfileFormat,
   dektakCsvFormat,
   zipContainerFormat(() => formats),
   stlFormat,
+  knownUnsupportedFormat,
 ];
 
 export function formatById(id: string): SurfaceFormat | undefined {
