@@ -40,6 +40,8 @@ import { bmpFormat } from './formats/bmp.ts';
 import { keyenceZonFormat } from './formats/keyence-zon.ts';
 import { parkSystemsTiffFormat } from './formats/park-systems-tiff.ts';
 import { stlFormat } from './formats/stl.ts';
+import { jpegFormat } from './formats/jpeg.ts';
+import { gifFormat } from './formats/gif.ts';
 
 export const formats: readonly SurfaceFormat[] = [
   x3pFormat,
@@ -67,6 +69,8 @@ export const formats: readonly SurfaceFormat[] = [
   pluFormat,
   pluxFormat,
   pngFormat,
+  jpegFormat,
+  gifFormat,
   bmpFormat,
   picoViewMiFormat,
   wsxmFormat,
