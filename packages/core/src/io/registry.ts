@@ -22,6 +22,7 @@ import { bcrFormat } from './formats/bcr.ts';
 import { al3dFormat } from './formats/al3d.ts';
 import { pluFormat } from './formats/plu.ts';
 import { pluxFormat } from './formats/plux.ts';
+import { mntFormat } from './formats/mnt.ts';
 import { textMatrixFormat } from './formats/text-matrix.ts';
 import { picoViewMiFormat } from './formats/picoview-mi.ts';
 import { x3pFormat } from './formats/x3p.ts';
@@ -68,6 +69,7 @@ export const formats: readonly SurfaceFormat[] = [
   al3dFormat,
   pluFormat,
   pluxFormat,
+  mntFormat,
   pngFormat,
   jpegFormat,
   gifFormat,
