@@ -7,6 +7,7 @@ import { gsfFormat } from '../../src/io/formats/gsf.ts';
 import { sdfFormat } from '../../src/io/formats/sdf.ts';
 import { x3pFormat } from '../../src/io/formats/x3p.ts';
 import { readSurfaceFile } from '../../src/io/read-surface-file.ts';
+import { crc32 } from '../../src/io/zip-archive/crc32.ts';
 import { formats } from '../../src/io/registry.ts';
 import { makeChannel, makeSurfaceFile } from '../../src/surface/build.ts';
 import { SurfaceError } from '../../src/surface/surface-error.ts';
@@ -133,6 +134,28 @@ describe('zip container', () => {
     expect(errorOf(() => read(declareSize(bytes, bytes.length * 1000 + 1))).code).toBe(
       'image-length-exceeded',
     );
+  });
+
+  it('computes the zip CRC-32 (check value of "123456789")', () => {
+    expect(crc32(strToU8('123456789'))).toBe(0xcbf43926);
+    expect(crc32(new Uint8Array(0))).toBe(0);
+  });
+
+  it('refuses a damaged entry by its CRC-32 instead of reading wrong heights', () => {
+    const stored = zipSync({ 'a.sdf': sdfFormat.write!(sample) }, { level: 0 }).slice();
+    // Change one byte of the stored height data (the last value's last byte, before the directory).
+    const view = new DataView(stored.buffer);
+    let directory = 0;
+    for (let i = stored.length - 22; i >= 0; i--) {
+      if (view.getUint32(i, true) === 0x06054b50) {
+        directory = view.getUint32(i + 16, true);
+        break;
+      }
+    }
+    stored[directory - 2] = stored[directory - 2]! ^ 0x40;
+    const error = errorOf(() => read(stored));
+    expect(error.code).toBe('corrupt-file');
+    expect(error.reason).toMatch(/CRC-32/);
   });
 
   it('stops inflating at the declared size (a lying zip bomb)', () => {

@@ -3,10 +3,12 @@
 // formats (x3p, the generic .zip upload). Written here instead of calling fflate's unzipSync
 // because an upload is hostile until proven otherwise: every size in the central directory is
 // checked against the file and against limits.ts before a single byte is inflated, and inflation
-// itself is stopped as soon as it produces more than the entry declared (zip bombs lie).
+// itself is stopped as soon as it produces more than the entry declared (zip bombs lie). Every
+// extracted entry's CRC-32 is verified: a damaged archive must not become a wrong surface.
 import { Inflate } from 'fflate';
 import { SurfaceError, isSurfaceError } from '../../surface/surface-error.ts';
 import { BinaryReader } from '../binary-reader.ts';
+import { crc32 } from './crc32.ts';
 import { MAX_DECOMPRESSED_BYTES, MAX_DECOMPRESSION_RATIO } from '../limits.ts';
 
 export interface ZipEntry {
@@ -17,6 +19,8 @@ export interface ZipEntry {
   readonly uncompressedSize: number;
   readonly localHeaderOffset: number;
   readonly isDirectory: boolean;
+  /** CRC-32 of the uncompressed content, from the central directory. */
+  readonly crc: number;
 }
 
 const LOCAL_HEADER_SIGNATURE = 0x04034b50;
@@ -84,6 +88,9 @@ export class ZipArchive {
     } else {
       out = inflateExactly(data, entry.uncompressedSize, entry.name);
     }
+    if (crc32(out) !== entry.crc) {
+      throw new SurfaceError('corrupt-file', `zip entry ${entry.name} is damaged (CRC-32 mismatch)`);
+    }
     this.budget -= out.length;
     return out;
   }
@@ -132,7 +139,8 @@ function readCentralDirectory(bytes: Uint8Array): ZipEntry[] {
     reader.skip(4); // versions
     const flags = reader.u16();
     const method = reader.u16();
-    reader.skip(8); // time, date, crc
+    reader.skip(4); // time, date
+    const crc = reader.u32();
     const compressedSize = reader.u32();
     const uncompressedSize = reader.u32();
     const nameLength = reader.u16();
@@ -163,7 +171,7 @@ function readCentralDirectory(bytes: Uint8Array): ZipEntry[] {
         `zip entry ${name} uses compression method ${method}; only stored and deflate are supported`,
       );
     }
-    entries.push({ name, method, compressedSize, uncompressedSize, localHeaderOffset, isDirectory });
+    entries.push({ name, method, compressedSize, uncompressedSize, localHeaderOffset, isDirectory, crc });
   }
   return entries;
 }
