@@ -8,6 +8,15 @@
 // (fflate covers deflate only), so no entry can be opened: rather than guessing, a ZON file is
 // identified, checked for truncation, and rejected with 'unsupported-image-type' naming .zon and
 // the way out. A truncated or foreign file still gives 'corrupt-file'.
+//
+// For the follow-up reader, what test_1.zon holds once its entries are decompressed (VR-6100,
+// Profilometer 4.3.7): a "DataMap" XML maps type ids to entry GUIDs; image entries start with a
+// 16-byte header (u32 width 1024, u32 0x301, u32 bytes per pixel, u32 row stride) followed by 769
+// rows of `stride` bytes although "ImageCalibration" says 1024 × 768; the height entry has 4 bytes
+// per pixel in units of "ZCalibration/MeterPerUnit" (1e-8 m), the pixel size is
+// "XYCalibration/MeterPerPixel" (2.363e-5 m); the colour texture is 3 bytes per pixel. The extra
+// row, the invalid-point code and the orientation are unverified (no second reader opens .zon),
+// which is one more reason not to return a surface yet.
 import { SurfaceError } from '../../surface/surface-error.ts';
 import type { SurfaceFile } from '../../surface/surface-file.ts';
 import { defineFormat } from '../format.ts';
