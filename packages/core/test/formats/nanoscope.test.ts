@@ -179,7 +179,9 @@ describeRealFiles('NanoScope real files', () => {
 });
 
 /** A minimal NanoScope file: header padded to `headerLength`, then int16 data. */
-function syntheticFile(options: { nx?: number; ny?: number; data?: Int16Array; truncateTo?: number } = {}) {
+function syntheticFile(
+  options: { nx?: number; ny?: number; data?: Int16Array; truncateTo?: number; legacy?: boolean } = {},
+) {
   const nx = options.nx ?? 3;
   const ny = options.ny ?? 2;
   const headerLength = 1024;
@@ -201,10 +203,15 @@ function syntheticFile(options: { nx?: number; ny?: number; data?: Int16Array; t
     '\\Bytes/pixel: 2',
     `\\Samps/line: ${nx}`,
     `\\Number of lines: ${ny}`,
-    '\\Scan Size: 3 2 ~m',
-    '\\@2:Image Data: S [Height] "Height"',
-    // Full range 65.536 V over 2^16 LSB = 1 mV per LSB; × 10 nm/V = 0.01 nm per LSB.
-    '\\@2:Z scale: V [Sens. Zsens] (0.001 V/LSB) 65.536 V',
+    ...(options.legacy
+      ? // Before v5: no hard scale in parentheses, bare data name, the square size in the scan list.
+        ['\\Image data: Height', '\\Z scale: V [Sens. Zsens] 65.536 V']
+      : [
+          '\\Scan Size: 3 2 ~m',
+          '\\@2:Image Data: S [Height] "Height"',
+          // Full range 65.536 V over 2^16 LSB = 1 mV per LSB; × 10 nm/V = 0.01 nm per LSB.
+          '\\@2:Z scale: V [Sens. Zsens] (0.001 V/LSB) 65.536 V',
+        ]),
     '\\*File list end',
   ];
   const text = lines.join('\r\n') + '\r\n';
@@ -229,6 +236,16 @@ describe('NanoScope synthetic files', () => {
     Array.from(s.z).forEach((v, i) => expect(v).toBeCloseTo(expectedZ[i] as number, 20));
     expect(result.metadata['acquisitionTime']).toBe('2020-02-03T13:02:03');
     expect(nanoscopeFormat.magic(syntheticFile(), 'x.di')).toBe('yes');
+  });
+
+  it('reads the pre-v5 header style (bare values, scan size from the scan list)', () => {
+    const result = read(syntheticFile({ legacy: true }));
+    const channel = result.channels[0]!;
+    expect(channel.name).toBe('Height');
+    expect(channel.kind).toBe('height');
+    expect(channel.surface.nx * channel.surface.dx).toBeCloseTo(3e-6, 18);
+    expect(channel.surface.ny * channel.surface.dy).toBeCloseTo(3e-6, 18);
+    expect(channel.surface.z[3]).toBeCloseTo(1e-11, 20);
   });
 
   it('truncated data → corrupt-file', () => {

@@ -112,9 +112,10 @@ export function parseScaledValue(text: string): ScaledValue {
   };
 }
 
-/** The quoted part of an S-type value: `S [Height] "Height"` → 'Height'; the bracket as fallback. */
+/** An S-type value `S [Height] "Height"`: the bracket tag and the quoted label (or a bare value). */
 export function parseStringValue(text: string): { readonly tag?: string; readonly label?: string } {
   const tag = /\[([^\]]*)\]/.exec(text)?.[1]?.trim();
-  const label = /"([^"]*)"/.exec(text)?.[1]?.trim();
+  // Files before v5 write the value bare ("\Image data: Height"): that text is the label.
+  const label = /"([^"]*)"/.exec(text)?.[1]?.trim() ?? (/^[^[\]"]+$/.test(text) ? text.trim() : undefined);
   return { ...(tag ? { tag } : {}), ...(label ? { label } : {}) };
 }
