@@ -1,6 +1,7 @@
 // Every instrument format, in detection order: formats with a strong signature first, loose text
 // formats last. Adding a format is one file in ./formats and one line here.
 import type { SurfaceFormat } from './format.ts';
+import { ambiosAmbFormat } from './formats/ambios-amb.ts';
 import { datxFormat } from './formats/datx.ts';
 import { hdf5Format } from './formats/hdf5.ts';
 import { keyenceVk4Format } from './formats/keyence-vk4.ts';
@@ -52,6 +53,7 @@ export const formats: readonly SurfaceFormat[] = [
   keyenceVk4Format,
   klaZetaZmgFormat,
   olympusLextFormat,
+  ambiosAmbFormat,
   datxFormat,
   hdf5Format,
   ntMdtFormat,

@@ -14,7 +14,6 @@ const UNDESCRIBED = ['map', 'wsf', 'xq*', 'fibpc', 'fibps'] as const;
 
 /** Extensions whose format is publicly described but not read yet, with where it is described. */
 const NOT_YET: Readonly<Record<string, string>> = {
-  amb: 'Ambios AMB, described by Gwyddion’s ambfile module',
   wit: 'WITec WIT, described by Gwyddion’s witfile module',
 };
 
