@@ -1,6 +1,7 @@
 import { strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { sdfFormat } from '../../src/io/formats/sdf.ts';
+import { readSurfaceFile } from '../../src/io/read-surface-file.ts';
 import { makeChannel, makeSurfaceFile } from '../../src/surface/build.ts';
 import { SurfaceError } from '../../src/surface/surface-error.ts';
 import type { Surface } from '../../src/surface/surface.ts';
@@ -39,7 +40,7 @@ describeRealFiles('sdf real files', () => {
     expect(rmsFromArea(s) / 1.3602897289488263e-8).toBeCloseTo(1, 9);
     expect(Math.min(...s.z)).toBeCloseTo(9.4907e-7, 18);
     expect(Math.max(...s.z)).toBeCloseTo(1e-6, 18);
-    // Orientation: profiles are rows in file order.
+    // Orientation: profiles are rows in file order, as Gwyddion 2.62's data field (--convert-to-gwy).
     expect(at(s, 0, 0)).toBeCloseTo(1e-6, 18);
     expect(at(s, 0, 5)).toBeCloseTo(0.96858e-6, 18);
     expect(at(s, 3, 0)).toBeCloseTo(0.97986e-6, 18);
@@ -47,6 +48,8 @@ describeRealFiles('sdf real files', () => {
     expect(file.metadata['ManufacID']).toBe('ISOTC213');
     expect(file.metadata['OperatorName']).toBe('Tom Jones');
     expect(file.metadata['PartName']).toBe('S2 Softgauges Example');
+    // SurfaceTopography test_sdf.py L96: detect_format(...) == 'sdf'.
+    expect(readSurfaceFile(bytes, 'sdf-1.sdf').format).toBe('sdf');
   });
 
   it('rejects every other real file with a SurfaceError only', () => {

@@ -1,6 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { x3pFormat } from '../../src/io/formats/x3p.ts';
+import { readSurfaceFile } from '../../src/io/read-surface-file.ts';
 import { md5Hex } from '../../src/io/x3p/md5.ts';
 import { makeChannel, makeSurfaceFile } from '../../src/surface/build.ts';
 import { SurfaceError } from '../../src/surface/surface-error.ts';
@@ -208,6 +209,19 @@ describeRealFiles('x3p real files', () => {
       .surface;
     expect(rmsFromArea(sample4)).toBeCloseTo(0.6105375773311037, 12);
   });
+
+  it('is the format the registry picks for every readable x3p and openGPS xml file', () => {
+    const readable = realFiles('x3p')
+      .concat(realFiles('xml'))
+      .filter((p) => !/sample[23]\.x3p$/.test(p));
+    for (const path of readable) {
+      expect(readSurfaceFile(readRealFile(path), path.split('/')[1]!).format, path).toBe('x3p');
+    }
+    const error = errorOf(() =>
+      readSurfaceFile(readRealFile('x3p/opengps__ISO5436-sample2.x3p'), 'sample2.x3p'),
+    );
+    expect(error.code).toBe('unsupported-image-type');
+  }, 60_000);
 
   it('says yes to every x3p file and never throws anything but SurfaceError', () => {
     for (const path of realFiles('x3p')) {
