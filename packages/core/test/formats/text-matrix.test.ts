@@ -3,7 +3,13 @@
 import { gzipSync, strFromU8, strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { textMatrixFormat } from '../../src/io/formats/text-matrix.ts';
-import { isSurfaceError, makeChannel, makeSurfaceFile, type SurfaceFile } from '../../src/index.ts';
+import {
+  isSurfaceError,
+  makeChannel,
+  makeSurfaceFile,
+  type Surface,
+  type SurfaceFile,
+} from '../../src/index.ts';
 import { describeRealFiles, readRealFile } from '../real-files.ts';
 import { rmsFromArea, rmsFromProfiles } from '../reference-stats.ts';
 
@@ -32,6 +38,24 @@ function expectSurfaceError(action: () => unknown, code: string): void {
 
 const T = 'txt/surfacetopography__';
 
+/**
+ * SurfaceTopography's rms_gradient as its quoted values define it (reproduced to 1e-14 on
+ * matrix-2/3/4): forward differences along x and y over the (nx − 1)(ny − 1) common cells,
+ * sqrt(mean((∂z/∂x)² + (∂z/∂y)²)).
+ */
+function rmsGradient(s: Surface): number {
+  let sum = 0;
+  for (let j = 0; j < s.ny - 1; j++) {
+    for (let i = 0; i < s.nx - 1; i++) {
+      const z = s.z[j * s.nx + i] as number;
+      const gx = ((s.z[j * s.nx + i + 1] as number) - z) / s.dx;
+      const gy = ((s.z[(j + 1) * s.nx + i] as number) - z) / s.dy;
+      sum += gx * gx + gy * gy;
+    }
+  }
+  return Math.sqrt(sum / ((s.nx - 1) * (s.ny - 1)));
+}
+
 describeRealFiles('text matrix — real files', () => {
   it('matrix-2.txt: 650 × 650, 0.2404103 mm, Sq 2.7722350402740072e-07 m (test_asc.py L57–64)', () => {
     const c = first(readReal(`${T}matrix-2.txt`));
@@ -43,6 +67,7 @@ describeRealFiles('text matrix — real files', () => {
     expect(s.ny * s.dy).toBeCloseTo(0.0002404103, 12);
     expect(rmsFromArea(s)).toBeCloseTo(2.7722350402740072e-7, 13);
     expect(Math.abs(rmsFromArea(s) / 2.7722350402740072e-7 - 1)).toBeLessThan(1e-7);
+    expect(Math.abs(rmsGradient(s) / 0.35152685030417763 - 1)).toBeLessThan(1e-7);
   });
 
   it('matrix-3.txt (Gwyddion export): 256², 10 µm, Sq 3.5222918750198742e-08 (L69–76)', () => {
@@ -53,6 +78,7 @@ describeRealFiles('text matrix — real files', () => {
     expect(c.surface.nx * c.surface.dx).toBeCloseTo(10e-6, 15);
     expect(c.surface.ny * c.surface.dy).toBeCloseTo(10e-6, 15);
     expect(Math.abs(rmsFromArea(c.surface) / 3.5222918750198742e-8 - 1)).toBeLessThan(1e-7);
+    expect(Math.abs(rmsGradient(c.surface) / 0.19235602282848963 - 1)).toBeLessThan(1e-7);
     expect(file.warnings).toEqual([]);
   });
 
@@ -65,6 +91,7 @@ describeRealFiles('text matrix — real files', () => {
       expect(Math.abs(rmsFromArea(s) / 1.1745891510991089e-7 - 1)).toBeLessThan(1e-7);
       // Quoted with 7 digits.
       expect(Math.abs(rmsFromProfiles(s) / 7.198047e-8 - 1)).toBeLessThan(1e-6);
+      expect(Math.abs(rmsGradient(s) / 0.06776316911544318 - 1)).toBeLessThan(1e-7);
     });
   }
 
