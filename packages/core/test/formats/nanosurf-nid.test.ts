@@ -85,7 +85,9 @@ describeRealFiles('NID real file', () => {
 });
 
 /** A minimal NID: one 3 × 2 signed 16-bit channel with Range 2^16 nm around Min −2^15 nm. */
-function syntheticNid(options: { points?: number; lines?: number; cut?: number } = {}): Uint8Array {
+function syntheticNid(
+  options: { points?: number; lines?: number; cut?: number; xUnit?: string } = {},
+): Uint8Array {
   const points = options.points ?? 3;
   const lines = options.lines ?? 2;
   const header = [
@@ -100,7 +102,7 @@ function syntheticNid(options: { points?: number; lines?: number; cut?: number }
     `Points=${points}`,
     `Lines=${lines}`,
     'Frame=Scan forward',
-    'Dim0Unit=m',
+    `Dim0Unit=${options.xUnit ?? 'm'}`,
     'Dim0Range=3e-06',
     'Dim1Unit=m',
     'Dim1Range=2e-06',
@@ -135,6 +137,11 @@ describe('NID synthetic files', () => {
     expect(c.surface.dy).toBeCloseTo(1e-6, 18);
     // One LSB = 1 nm and signed zero = Min + Range/2 = 0.
     expect(Array.from(c.surface.z).map((v) => Math.round(v * 1e9))).toEqual([4, 5, 6, 1, 2, 3]);
+  });
+
+  it('a spectroscopy block (axis in V) is not an image', () => {
+    const error = expectSurfaceError(() => read(syntheticNid({ xUnit: 'V' })), 'unsupported-image-type');
+    expect(error.reason).toMatch(/spectroscopy/);
   });
 
   it('truncated → corrupt-file', () => {

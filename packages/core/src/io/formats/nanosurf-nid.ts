@@ -11,13 +11,15 @@
 // range −2^(bits−1)… maps onto Min…Min+Range). Reproduces Gwyddion 2.62 to 1e-15 and
 // SurfaceTopography's Sq values. Orientation: the last stored line is row 0 (Gwyddion's order).
 // Channel names are "Frame (Dim2Name)", e.g. "Scan forward (Z-Axis)" as SurfaceTopography.
+// Blocks whose axes are not lengths (spectroscopy) are skipped with a 'channel-skipped' warning;
+// a file of such blocks only is 'unsupported-image-type'.
 import { strFromU8 } from 'fflate';
 import { checkGridSize, checkPositiveLength } from '../binary-reader.ts';
 import { defineFormat, type MagicVerdict } from '../format.ts';
 import { MAX_CHANNELS } from '../limits.ts';
 import { makeChannel, makeSurfaceFile } from '../../surface/build.ts';
 import { SurfaceError } from '../../surface/surface-error.ts';
-import type { Channel } from '../../surface/surface-file.ts';
+import type { Channel, ImportWarning } from '../../surface/surface-file.ts';
 import { parseSiUnit } from '../spm/si-unit.ts';
 
 /** The header ends at "#!"; none is near this long. */
@@ -101,6 +103,7 @@ function read(bytes: Uint8Array) {
 
   let offset = end + 2;
   const channels: Channel[] = [];
+  const skipped: string[] = [];
   for (const block of blocks) {
     const section = ini.get(block.section);
     if (!section) throw new SurfaceError('corrupt-file', `NID: no [${block.section}] section`);
@@ -122,19 +125,18 @@ function read(bytes: Uint8Array) {
     if (offset + length > bytes.length) {
       throw new SurfaceError('corrupt-file', `NID ${what}: data runs past the end of the file (truncated?)`);
     }
-    const lateral = (axis: 0 | 1): number => {
-      const unit = parseSiUnit(section.get(`Dim${axis}Unit`) ?? '');
-      if (!unit || unit.unit !== 'm') {
-        throw new SurfaceError(
-          'corrupt-file',
-          `NID ${what}: Dim${axis}Unit "${section.get(`Dim${axis}Unit`)}" is not a length`,
-        );
-      }
-      return checkPositiveLength(
-        numberIn(section, `Dim${axis}Range`, what) * unit.factor,
+    // Spectroscopy blocks (axes in V, s, …) are curves, not images: skip them, keep the images.
+    const lateralUnits = [0, 1].map((axis) => parseSiUnit(section.get(`Dim${axis}Unit`) ?? ''));
+    if (lateralUnits.some((u) => u?.unit !== 'm')) {
+      skipped.push(what);
+      offset += length;
+      continue;
+    }
+    const lateral = (axis: 0 | 1): number =>
+      checkPositiveLength(
+        numberIn(section, `Dim${axis}Range`, what) * (lateralUnits[axis]?.factor ?? 1),
         `NID ${what} Dim${axis}Range`,
       );
-    };
     const xreal = lateral(0);
     const yreal = lateral(1);
     const quantity = section.get('Dim2Name') ?? `Channel ${block.channel}`;
@@ -186,7 +188,14 @@ function read(bytes: Uint8Array) {
       ),
     );
   }
-  return makeSurfaceFile('nanosurf-nid', channels, metadata);
+  if (channels.length === 0) {
+    throw new SurfaceError('unsupported-image-type', 'NID file with spectroscopy curves only, not an image');
+  }
+  const warnings: ImportWarning[] = skipped.map((block) => ({
+    code: 'channel-skipped',
+    message: `NID ${block}: not an image (its axes are not lengths), skipped`,
+  }));
+  return makeSurfaceFile('nanosurf-nid', channels, metadata, warnings);
 }
 
 export const nanosurfNidFormat = defineFormat({
