@@ -41,6 +41,8 @@ import { pngFormat } from './formats/png.ts';
 import { bmpFormat } from './formats/bmp.ts';
 import { keyenceZonFormat } from './formats/keyence-zon.ts';
 import { parkSystemsTiffFormat } from './formats/park-systems-tiff.ts';
+import { hfmProfileFormat } from './formats/hfm-profile.ts';
+import { numpyNpyFormat } from './formats/numpy-npy.ts';
 import { stlFormat } from './formats/stl.ts';
 import { jpegFormat } from './formats/jpeg.ts';
 import { gifFormat } from './formats/gif.ts';
@@ -66,6 +68,8 @@ export const formats: readonly SurfaceFormat[] = [
   zygoMetroProFormat,
   frtMicroProfFormat,
   parkSystemsTiffFormat,
+  hfmProfileFormat,
+  numpyNpyFormat,
   surFormat,
   bcrFormat,
   al3dFormat,
