@@ -2,8 +2,9 @@
 import type { CliCommand } from './command.ts';
 import { convertCommand } from './convert.ts';
 import { demoCommand } from './demo.ts';
+import { formatsCommand } from './formats.ts';
 import { infoCommand } from './info.ts';
 
 export type { CliCommand } from './command.ts';
 
-export const commands: readonly CliCommand[] = [demoCommand, infoCommand, convertCommand];
+export const commands: readonly CliCommand[] = [demoCommand, infoCommand, convertCommand, formatsCommand];
