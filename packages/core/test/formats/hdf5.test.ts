@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hdf5Format, transposeToRows } from '../../src/io/formats/hdf5.ts';
+import { hdf5Format, looksLikeZygoDatx, transposeToRows } from '../../src/io/formats/hdf5.ts';
 import { SurfaceError } from '../../src/surface/surface-error.ts';
 import { describeRealFiles, readRealFile } from '../real-files.ts';
 import { rmsFromArea } from '../reference-stats.ts';
@@ -31,6 +31,13 @@ describe('hdf5: column-first layout', () => {
     );
     expect(hdf5Format.magic(new Uint8Array(0), 'x.h5')).toBe('no');
     expect(hdf5Format.magic(new TextEncoder().encode('CDF\x01'), 'x.h5')).toBe('no');
+  });
+});
+
+describe('hdf5: Zygo DATX files are left to the DATX reader', () => {
+  it('recognises the DATX root (MetaData and Measurement) so a DATX file never opens uncalibrated', () => {
+    expect(looksLikeZygoDatx(['Attributes', 'Data', 'MetaData', 'Measurement'])).toBe(true);
+    expect(looksLikeZygoDatx(['dataset1', 'dataset2'])).toBe(false);
   });
 });
 

@@ -19,6 +19,14 @@ import { defineFormat } from '../format.ts';
 import { hasHdf5Signature, openHdf5, type Hdf5Array } from '../hdf5/open-hdf5.ts';
 import { MAX_CHANNELS } from '../limits.ts';
 
+/**
+ * Whether the root of an HDF5 file is laid out as Zygo DATX. Such a file must not be opened as
+ * generic datasets (uncalibrated, in unknown units) when the DATX reader could not decode it.
+ */
+export function looksLikeZygoDatx(rootKeys: readonly string[]): boolean {
+  return rootKeys.includes('MetaData') && rootKeys.includes('Measurement');
+}
+
 /** Heights of a (columns-first) HDF5 array in the Gwyddion row-major order. */
 export function transposeToRows({ shape, values }: Hdf5Array): { nx: number; ny: number; z: Float64Array } {
   const [nx, ny] = shape;
@@ -42,6 +50,12 @@ export const hdf5Format = defineFormat({
     if (!hasHdf5Signature(bytes))
       throw new SurfaceError('corrupt-file', 'not an HDF5 file (signature missing)');
     const file = openHdf5(bytes);
+    if (looksLikeZygoDatx(file.rootKeys())) {
+      throw new SurfaceError(
+        'unsupported-image-type',
+        'a Zygo DATX file: read it as DATX (its calibration is required), not as generic HDF5',
+      );
+    }
     const candidates = file
       .listDatasets()
       .filter(
