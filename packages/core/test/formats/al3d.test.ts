@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { al3dFormat } from '../../src/io/formats/al3d.ts';
 import { SurfaceError } from '../../src/surface/surface-error.ts';
 import type { SurfaceFile } from '../../src/surface/surface-file.ts';
-import { describeRealFiles, readRealFile } from '../real-files.ts';
+import { describeRealFiles, readRealFile, realFiles } from '../real-files.ts';
 import { rmsFromArea, rmsFromProfiles } from '../reference-stats.ts';
 
 const read = (bytes: Uint8Array): SurfaceFile => al3dFormat.read!(bytes, { fileName: 'x.al3d' });
@@ -166,5 +166,21 @@ describe('AL3D synthetic files', () => {
     expectSurfaceError(() => read(huge), 'corrupt-file');
     set(text.indexOf('TagCount') + 20, '99999999');
     expectSurfaceError(() => read(huge), 'corrupt-file');
+  });
+});
+
+describeRealFiles('al3dFormat on every real file', () => {
+  const own: readonly string[] = ['al3d'];
+  it('claims only its own files by signature, and reads or rejects every file with a SurfaceError', () => {
+    for (const path of realFiles()) {
+      const bytes = readRealFile(path);
+      const verdict = al3dFormat.magic(bytes.subarray(0, 4096), path);
+      if (!own.includes(path.split('/')[0] as string)) expect(verdict, path).not.toBe('yes');
+      try {
+        al3dFormat.read!(bytes, { fileName: path });
+      } catch (error) {
+        expect(error, path).toBeInstanceOf(SurfaceError);
+      }
+    }
   });
 });

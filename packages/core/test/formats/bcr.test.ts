@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { bcrFormat } from '../../src/io/formats/bcr.ts';
 import { SurfaceError } from '../../src/surface/surface-error.ts';
 import type { SurfaceFile } from '../../src/surface/surface-file.ts';
-import { describeRealFiles, readRealFile } from '../real-files.ts';
+import { describeRealFiles, readRealFile, realFiles } from '../real-files.ts';
 import { rmsFromArea, rmsFromProfiles } from '../reference-stats.ts';
 
 const read = (bytes: Uint8Array): SurfaceFile => bcrFormat.read!(bytes, { fileName: 'x.bcr' });
@@ -124,5 +124,21 @@ describe('BCR synthetic files', () => {
       false,
     );
     expectSurfaceError(() => read(badHeaderSize), 'corrupt-file');
+  });
+});
+
+describeRealFiles('bcrFormat on every real file', () => {
+  const own: readonly string[] = ['bcrf'];
+  it('claims only its own files by signature, and reads or rejects every file with a SurfaceError', () => {
+    for (const path of realFiles()) {
+      const bytes = readRealFile(path);
+      const verdict = bcrFormat.magic(bytes.subarray(0, 4096), path);
+      if (!own.includes(path.split('/')[0] as string)) expect(verdict, path).not.toBe('yes');
+      try {
+        bcrFormat.read!(bytes, { fileName: path });
+      } catch (error) {
+        expect(error, path).toBeInstanceOf(SurfaceError);
+      }
+    }
   });
 });

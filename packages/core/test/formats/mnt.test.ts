@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { compoundFileNames } from '../../src/io/compound-file/compound-file-names.ts';
 import { mntFormat } from '../../src/io/formats/mnt.ts';
 import { SurfaceError } from '../../src/surface/surface-error.ts';
-import { describeRealFiles, readRealFile } from '../real-files.ts';
+import { describeRealFiles, readRealFile, realFiles } from '../real-files.ts';
 
 const read = (bytes: Uint8Array) => mntFormat.read!(bytes, { fileName: 'x.mnt' });
 
@@ -85,5 +85,21 @@ describe('MNT synthetic compound files', () => {
     new DataView(shifted.buffer).setUint16(0x1e, 30, true);
     expectSurfaceError(() => read(shifted), 'corrupt-file');
     expectSurfaceError(() => read(syntheticCompoundFile(['Root Entry'], 1)), 'corrupt-file', /loops/);
+  });
+});
+
+describeRealFiles('mntFormat on every real file', () => {
+  const own: readonly string[] = ['mnt'];
+  it('claims only its own files by signature, and reads or rejects every file with a SurfaceError', () => {
+    for (const path of realFiles()) {
+      const bytes = readRealFile(path);
+      const verdict = mntFormat.magic(bytes.subarray(0, 4096), path);
+      if (!own.includes(path.split('/')[0] as string)) expect(verdict, path).not.toBe('yes');
+      try {
+        mntFormat.read!(bytes, { fileName: path });
+      } catch (error) {
+        expect(error, path).toBeInstanceOf(SurfaceError);
+      }
+    }
   });
 });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { pluFormat } from '../../src/io/formats/plu.ts';
 import { SurfaceError } from '../../src/surface/surface-error.ts';
 import type { SurfaceFile } from '../../src/surface/surface-file.ts';
-import { describeRealFiles, readRealFile } from '../real-files.ts';
+import { describeRealFiles, readRealFile, realFiles } from '../real-files.ts';
 import { rmsAfterCurvatureDetrend, rmsFromArea, rmsFromProfiles } from '../reference-stats.ts';
 
 const read = (bytes: Uint8Array): SurfaceFile => pluFormat.read!(bytes, { fileName: 'x.plu' });
@@ -118,5 +118,21 @@ describe('PLU synthetic files', () => {
     const noStep = syntheticPlu(3, 2, [1, 2, 3, 4, 5, 6], false);
     new DataView(noStep.buffer).setFloat32(404, 0, true);
     expectSurfaceError(() => read(noStep), 'corrupt-file');
+  });
+});
+
+describeRealFiles('pluFormat on every real file', () => {
+  const own: readonly string[] = ['plu'];
+  it('claims only its own files by signature, and reads or rejects every file with a SurfaceError', () => {
+    for (const path of realFiles()) {
+      const bytes = readRealFile(path);
+      const verdict = pluFormat.magic(bytes.subarray(0, 4096), path);
+      if (!own.includes(path.split('/')[0] as string)) expect(verdict, path).not.toBe('yes');
+      try {
+        pluFormat.read!(bytes, { fileName: path });
+      } catch (error) {
+        expect(error, path).toBeInstanceOf(SurfaceError);
+      }
+    }
   });
 });

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { pluxFormat } from '../../src/io/formats/plux.ts';
 import { SurfaceError } from '../../src/surface/surface-error.ts';
 import type { SurfaceFile } from '../../src/surface/surface-file.ts';
-import { describeRealFiles, readRealFile } from '../real-files.ts';
+import { describeRealFiles, readRealFile, realFiles } from '../real-files.ts';
 
 const read = (bytes: Uint8Array): SurfaceFile => pluxFormat.read!(bytes, { fileName: 'x.plux' });
 
@@ -77,5 +77,21 @@ describe('PLUX synthetic archives', () => {
     expectSurfaceError(() => read(bytes.subarray(0, bytes.length - 30)), 'corrupt-file');
     const broken = zipSync({ 'index.xml': strToU8('<xml><GENERAL>'), 'LAYER_0.raw': new Uint8Array(4) });
     expectSurfaceError(() => read(broken), 'corrupt-file');
+  });
+});
+
+describeRealFiles('pluxFormat on every real file', () => {
+  const own: readonly string[] = ['plux'];
+  it('claims only its own files by signature, and reads or rejects every file with a SurfaceError', () => {
+    for (const path of realFiles()) {
+      const bytes = readRealFile(path);
+      const verdict = pluxFormat.magic(bytes.subarray(0, 4096), path);
+      if (!own.includes(path.split('/')[0] as string)) expect(verdict, path).not.toBe('yes');
+      try {
+        pluxFormat.read!(bytes, { fileName: path });
+      } catch (error) {
+        expect(error, path).toBeInstanceOf(SurfaceError);
+      }
+    }
   });
 });

@@ -6,7 +6,7 @@ import { surFormat } from '../../src/io/formats/sur.ts';
 import { SurfaceError } from '../../src/surface/surface-error.ts';
 import type { SurfaceFile } from '../../src/surface/surface-file.ts';
 import { makeChannel, makeSurfaceFile } from '../../src/surface/build.ts';
-import { describeRealFiles, readRealFile } from '../real-files.ts';
+import { describeRealFiles, readRealFile, realFiles } from '../real-files.ts';
 import { rmsFromArea } from '../reference-stats.ts';
 import { rmsAboutMean } from '../../src/analysis/rms-height.ts';
 
@@ -43,8 +43,12 @@ function syntheticSur(options: {
   nonMeasured?: boolean;
   minPoint?: number;
   stepUnit?: string;
+  zStepUnit?: string;
   zSpacing?: number;
   zOffset?: number;
+  objectCount?: number;
+  studiableType?: number;
+  inversion?: number;
 }): Uint8Array {
   const bits = options.bits ?? 32;
   const header = new Uint8Array(512).fill(0);
@@ -53,9 +57,10 @@ function syntheticSur(options: {
     for (let i = 0; i < width; i++) header[at + i] = i < s.length ? s.charCodeAt(i) : 0x20;
   };
   put(0, options.compressedStreams ? 'DSCOMPRESSED' : 'DIGITAL SURF', 12);
-  view.setUint16(14, 1, true);
+  view.setUint16(14, options.objectCount ?? 1, true);
   view.setUint16(16, 1, true);
-  view.setUint16(18, 2, true);
+  view.setUint16(18, options.studiableType ?? 2, true);
+  view.setUint16(290, options.inversion ?? 0, true);
   view.setUint16(86, options.nonMeasured ? 1 : 0, true);
   view.setUint16(98, bits, true);
   view.setInt32(100, options.minPoint ?? Math.min(...options.points), true);
@@ -67,7 +72,8 @@ function syntheticSur(options: {
   view.setFloat32(124, 0.25, true);
   view.setFloat32(128, options.zSpacing ?? 0.0078125, true); // 2⁻⁷: exact in float32
   const unit = options.stepUnit ?? 'µm';
-  for (let axis = 0; axis < 6; axis++) put(180 + 16 * axis, unit, 16);
+  for (let axis = 0; axis < 6; axis++)
+    put(180 + 16 * axis, axis % 3 === 2 ? (options.zStepUnit ?? unit) : unit, 16);
   view.setFloat32(474, options.zOffset ?? 0, true);
   const data = new Uint8Array((options.points.length * bits) / 8);
   const dataView = new DataView(data.buffer);
@@ -191,6 +197,43 @@ describe('SUR synthetic files', () => {
     expect(plain[1]).toBeCloseTo((37 - 500) * 0.0078125e-6, 15);
   });
 
+  it('applies the inversion field like Gwyddion 2.62 (negate; flip columns; flop rows)', () => {
+    const points = [1, 2, 3, 4, 5, 6];
+    const z = (inversion: number) =>
+      Array.from(
+        read(syntheticSur({ nx: 3, ny: 2, points, inversion, stepUnit: 'm', zSpacing: 1 })).channels[0]!
+          .surface.z,
+      );
+    expect(z(0)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(z(1)).toEqual([-1, -2, -3, -4, -5, -6]);
+    expect(z(2)).toEqual([-3, -2, -1, -6, -5, -4]);
+    expect(z(3)).toEqual([-4, -5, -6, -1, -2, -3]);
+  });
+
+  it('reads an RGB intensity surface: heights, a colour image from the next three objects, intensity', () => {
+    const base = { nx: 2, ny: 1, stepUnit: 'µm' } as const;
+    const bytes = concat(
+      syntheticSur({ ...base, points: [100, 200], objectCount: 5, studiableType: 16 }),
+      syntheticSur({ ...base, points: [255, 0], zStepUnit: '' }),
+      syntheticSur({ ...base, points: [0, 128], zStepUnit: '' }),
+      syntheticSur({ ...base, points: [10, 20], zStepUnit: '' }),
+      syntheticSur({ ...base, points: [50, 60], zStepUnit: '' }),
+    );
+    const file = read(bytes);
+    expect(file.channels.map((c) => [c.name, c.kind])).toEqual([
+      ['Topography', 'height'],
+      ['RGB', 'image'],
+      ['Intensity', 'image'],
+    ]);
+    expect(Array.from(file.channels[1]!.image!.rgba)).toEqual([255, 0, 10, 255, 0, 128, 20, 255]);
+    expect(file.channels[0]!.surface.z[1]).toBeCloseTo(200 * 0.0078125e-6, 15);
+  });
+
+  it('a multi-object file missing an object is corrupt', () => {
+    const bytes = syntheticSur({ nx: 2, ny: 1, points: [1, 2], objectCount: 2 });
+    expectSurfaceError(() => read(bytes), 'corrupt-file');
+  });
+
   it('recognises both signatures and nothing else', () => {
     const head = (s: string) => Uint8Array.from(s, (c) => c.charCodeAt(0));
     expect(surFormat.magic(head('DIGITAL SURF\0\0'), 'a.sur')).toBe('yes');
@@ -278,5 +321,21 @@ describe('SUR writer', () => {
   it('refuses a channel that is not a height', () => {
     const other = makeSurfaceFile('t', [makeChannel('Phase', 'other', grid, z, 'deg')]);
     expectSurfaceError(() => surFormat.write!(other), 'invalid-request');
+  });
+});
+
+describeRealFiles('surFormat on every real file', () => {
+  const own: readonly string[] = ['sur'];
+  it('claims only its own files by signature, and reads or rejects every file with a SurfaceError', () => {
+    for (const path of realFiles()) {
+      const bytes = readRealFile(path);
+      const verdict = surFormat.magic(bytes.subarray(0, 4096), path);
+      if (!own.includes(path.split('/')[0] as string)) expect(verdict, path).not.toBe('yes');
+      try {
+        surFormat.read!(bytes, { fileName: path });
+      } catch (error) {
+        expect(error, path).toBeInstanceOf(SurfaceError);
+      }
+    }
   });
 });

@@ -69,15 +69,22 @@ function scaledValues(object: SurObject, factor: number): Float64Array {
  * A height channel when Z is a length, otherwise `forcedKind` or 'other' with the file's unit.
  * `index` names untitled objects.
  */
-export function surObjectToChannel(object: SurObject, index: number, forcedKind?: ChannelKind): Channel {
+export function surObjectToChannel(
+  object: SurObject,
+  index: number,
+  forcedKind?: ChannelKind,
+  fallbackName?: string,
+): Channel {
   const h = object.header;
   const grid = surGrid(object);
   const zFactor = metresPerLengthUnit(h.zStepUnit);
   const kind: ChannelKind = forcedKind ?? (zFactor !== undefined ? 'height' : 'other');
   const factor = kind === 'height' ? (zFactor as number) : 1;
+  const name =
+    h.objectName || fallbackName || (kind === 'height' ? 'Topography' : h.zName || `Object ${index + 1}`);
+  // Picture layers store grey or colour levels: their integers are shown as they are.
+  if (kind === 'image') return grayImage(name, grid, Float64Array.from(object.points));
   const z = scaledValues(object, factor);
-  const name = h.objectName || (kind === 'height' ? 'Topography' : h.zName || `Object ${index + 1}`);
-  if (kind === 'image') return grayImage(name, grid, z);
   const zUnit = kind === 'height' ? 'm' : h.zStepUnit;
   return { name, kind, zUnit, surface: makeSurface(grid, z, { title: name }) };
 }
@@ -123,7 +130,7 @@ export function surRgbChannel(layers: readonly [SurObject, SurObject, SurObject]
       throw new SurfaceError('corrupt-file', 'SUR colour layers differ in size from the red layer');
     }
   }
-  const values = layers.map((layer) => scaledValues(layer, 1));
+  const values = layers.map((layer) => Float64Array.from(layer.points));
   const ranges = values.map(levels);
   const count = grid.nx * grid.ny;
   const rgba = new Uint8Array(count * 4);

@@ -16,6 +16,7 @@
 // - The picture is optional: it is read only when the file holds all nx × ny triplets.
 import { BinaryReader, checkGridSize, checkPositiveLength } from '../binary-reader.ts';
 import { defineFormat } from '../format.ts';
+import { MAX_SIDE } from '../limits.ts';
 import { makeChannel, makeSurface, makeSurfaceFile } from '../../surface/build.ts';
 import { SurfaceError } from '../../surface/surface-error.ts';
 import type { Channel, SurfaceFile } from '../../surface/surface-file.ts';
@@ -118,6 +119,8 @@ function magic(head: Uint8Array): 'yes' | 'no' | 'maybe' {
   const sameSize =
     nx > 0 &&
     ny > 0 &&
+    nx <= MAX_SIDE &&
+    ny <= MAX_SIDE &&
     view.getUint32(CONFIGURATION_OFFSET + 28, true) === ny &&
     view.getUint32(CONFIGURATION_OFFSET + 32, true) === nx;
   const dateLike = /^[A-Z][a-z]{2} [A-Z][a-z]{2} [ \d]\d /.test(String.fromCharCode(...head.subarray(0, 11)));

@@ -82,7 +82,9 @@ function readSur(bytes: Uint8Array): SurfaceFile {
     // Surface, then its red, green and blue layers, then (optionally) an intensity layer.
     channels.push(surObjectToChannel(first, 0));
     channels.push(surRgbChannel(objects.slice(1, 4) as [SurObject, SurObject, SurObject]));
-    objects.slice(4).forEach((object, i) => channels.push(surObjectToChannel(object, 4 + i, 'image')));
+    objects
+      .slice(4)
+      .forEach((object, i) => channels.push(surObjectToChannel(object, 4 + i, 'image', 'Intensity')));
   } else {
     objects.forEach((object, i) => channels.push(surObjectToChannel(object, i)));
   }
