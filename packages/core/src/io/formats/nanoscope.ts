@@ -246,6 +246,9 @@ function read(bytes: Uint8Array) {
     }
     const { xreal, yreal, text: sizeText } = fieldSize(image, scan);
     const conversion = zConversion(image, sensitivities, bytesPerPixel);
+    if (!Number.isFinite(conversion.perLsb)) {
+      throw new SurfaceError('corrupt-file', `NanoScope image: Z scale gives ${conversion.perLsb} per LSB`);
+    }
     const dataType = parseStringValue(
       image.byKey.get([...image.byKey.keys()].find((k) => /^(@\d+:)?image data$/.test(k)) ?? '') ?? '',
     );
@@ -270,10 +273,16 @@ function read(bytes: Uint8Array) {
     };
   });
 
-  const channels: Channel[] = decoded.map((d) => {
-    const duplicate = decoded.filter((other) => other.title === d.title).length > 1;
-    const qualifiers = [d.scanLine, d.lineDirection].filter((q): q is string => Boolean(q));
-    const name = duplicate && qualifiers.length > 0 ? `${d.title} (${qualifiers.join(', ')})` : d.title;
+  const channels: Channel[] = decoded.map((d, index) => {
+    // Titles repeat (trace and interleave "Height"): qualify them, and number what is still equal.
+    const qualified = (e: (typeof decoded)[number]): string => {
+      const qualifiers = [e.scanLine, e.lineDirection].filter((q): q is string => Boolean(q));
+      const repeated = decoded.filter((other) => other.title === e.title).length > 1;
+      return repeated && qualifiers.length > 0 ? `${e.title} (${qualifiers.join(', ')})` : e.title;
+    };
+    const base = qualified(d);
+    const sameBefore = decoded.slice(0, index).filter((other) => qualified(other) === base).length;
+    const name = sameBefore > 0 ? `${base} ${sameBefore + 1}` : base;
     const z = readIntegers(bytes, d.offset, d.nx, d.ny, d.bytesPerPixel, d.conversion.perLsb);
     const isHeight = d.conversion.unit === 'm' && HEIGHT_CHANNEL.test(d.title);
     const imageProperties: ImageProperties = {
