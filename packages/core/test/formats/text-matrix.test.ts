@@ -257,3 +257,10 @@ describe('text matrix — writer', () => {
     });
   }
 });
+
+describe('text matrix — point data is not a matrix', () => {
+  it('three long headerless columns that are neither a profile nor a grid are refused', () => {
+    const rows = Array.from({ length: 40 }, (_, i) => `${(i * 7) % 40};${i % 3};1`).join('\n');
+    expectSurfaceError(() => readText(rows), 'unsupported-image-type');
+  });
+});

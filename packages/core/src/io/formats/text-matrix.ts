@@ -16,7 +16,8 @@
 // not-yet-working-1.txt) is a 1-D profile of that many points (SurfaceTopography reads it as
 // nb_grid_pts (9,)); both with a 'metadata-incomplete' warning. Without a value unit, heights are
 // metres when every |value| < 1e-3 and micrometres otherwise (see io/text/unitless-scale.ts).
-// Two-column x,z and three-column x,y,z tables belong to the profile and xyz readers.
+// Two-column x,z and three-column x,y,z tables belong to the profile and xyz readers; other
+// headerless tables of 2–3 columns and more than 16 rows (e.g. hfm's "x;z;valid") are refused.
 import { strToU8 } from 'fflate';
 import { SurfaceError } from '../../surface/surface-error.ts';
 import { makeChannel, makeSurfaceFile } from '../../surface/build.ts';
@@ -104,6 +105,14 @@ function read(bytes: Uint8Array): SurfaceFile {
   const hasHeader = width !== undefined || height !== undefined || pixelSize !== undefined || fields.has('w');
   if (!hasHeader) {
     const shape = tableShape(table);
+    // Two or three long columns without a header are point data (x, z, flag …) that is neither a
+    // monotonic profile nor a grid — read as a 3-pixel-wide image it would be silently wrong.
+    if (shape === 'matrix' && table.columns <= 3 && table.columns > 1 && table.rows > 16) {
+      throw new SurfaceError(
+        'unsupported-image-type',
+        `${table.columns} columns of ${table.rows} rows without a header: point data, not a height matrix`,
+      );
+    }
     if (shape !== 'matrix') {
       throw new SurfaceError(
         'unsupported-image-type',

@@ -4,7 +4,7 @@
 // as the "23" of xy-2.txt) is header. After the block only blank or comment lines may follow: a
 // ragged row is an error, never silently padded.
 import { SurfaceError } from '../../surface/surface-error.ts';
-import { MAX_POINTS } from '../limits.ts';
+import { MAX_POINTS, MAX_SIDE } from '../limits.ts';
 
 export interface NumericTable {
   /** Trimmed non-blank lines before the data block. */
@@ -33,6 +33,9 @@ const INVALID_TOKENS = new Set([
 
 type Separator = ';' | ',' | 'space';
 
+/** Longest line accepted: a row of MAX_SIDE values of 40 characters each. */
+const MAX_LINE_CHARS = MAX_SIDE * 40;
+
 /** Parses one token; undefined when it is not a number (nor a recognised invalid marker). */
 function parseToken(token: string, decimalComma: boolean): number | undefined {
   const t = decimalComma ? token.replace(',', '.') : token;
@@ -50,6 +53,12 @@ function splitLine(line: string, separator: Separator): string[] {
 
 /** The numbers of a line, or undefined when it is not a purely numeric line. */
 function numbersOf(line: string, separator: Separator): number[] | undefined {
+  if (line.length > MAX_LINE_CHARS) {
+    throw new SurfaceError(
+      'image-length-exceeded',
+      `a text line of ${line.length} characters is longer than any row`,
+    );
+  }
   const tokens = splitLine(line, separator);
   if (tokens.length === 0) return undefined;
   const out: number[] = [];
@@ -102,6 +111,9 @@ export function parseNumericTable(text: string): NumericTable {
   let values = new Float64Array(Math.max(1024, columns * 16));
   let count = 0;
   const append = (numbers: readonly number[]): void => {
+    if (count + numbers.length > MAX_POINTS) {
+      throw new SurfaceError('image-length-exceeded', `more than ${MAX_POINTS} values in the text`);
+    }
     if (count + numbers.length > values.length) {
       const grown = new Float64Array(Math.max(values.length * 2, count + numbers.length));
       grown.set(values.subarray(0, count));
