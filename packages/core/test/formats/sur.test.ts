@@ -6,7 +6,7 @@ import { surFormat } from '../../src/io/formats/sur.ts';
 import { SurfaceError } from '../../src/surface/surface-error.ts';
 import type { SurfaceFile } from '../../src/surface/surface-file.ts';
 import { makeChannel, makeSurfaceFile } from '../../src/surface/build.ts';
-import { describeRealFiles, readRealFile, realFiles } from '../real-files.ts';
+import { describeRealFiles, haveRealFiles, readRealFile, realFiles } from '../real-files.ts';
 import { rmsFromArea } from '../reference-stats.ts';
 import { rmsAboutMean } from '../../src/analysis/rms-height.ts';
 
@@ -197,7 +197,7 @@ describe('SUR synthetic files', () => {
     expect(plain[1]).toBeCloseTo((37 - 500) * 0.0078125e-6, 15);
   });
 
-  it('applies the inversion field like Gwyddion 2.62 (negate; flip columns; flop rows)', () => {
+  it('applies the inversion field like Gwyddion 2.62 (invert about the mean; flip columns; flop rows)', () => {
     const points = [1, 2, 3, 4, 5, 6];
     const z = (inversion: number) =>
       Array.from(
@@ -205,9 +205,10 @@ describe('SUR synthetic files', () => {
           .surface.z,
       );
     expect(z(0)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(z(1)).toEqual([-1, -2, -3, -4, -5, -6]);
-    expect(z(2)).toEqual([-3, -2, -1, -6, -5, -4]);
-    expect(z(3)).toEqual([-4, -5, -6, -1, -2, -3]);
+    // About the mean 3.5: z' = 7 − z.
+    expect(z(1)).toEqual([6, 5, 4, 3, 2, 1]);
+    expect(z(2)).toEqual([4, 5, 6, 1, 2, 3]);
+    expect(z(3)).toEqual([3, 2, 1, 6, 5, 4]);
   });
 
   it('reads an RGB intensity surface: heights, a colour image from the next three objects, intensity', () => {
@@ -316,6 +317,29 @@ describe('SUR writer', () => {
     expect(backFlat[3]).toBeCloseTo(2e-6, 12);
     const none = makeSurfaceFile('t', [makeChannel('H', 'height', grid, new Float64Array(35).fill(NaN))]);
     expect(countNaN(read(surFormat.write!(none)).channels[0]!.surface.z)).toBe(35);
+  });
+
+  it('Gwyddion 2.62 opens what we write, and reads its inversion field as we do', () => {
+    // Values from `gwyddion --convert-to-gwy` of our export of test_uncompressed.sur, with the
+    // inversion field (offset 290) set to 0…3.
+    if (!haveRealFiles) return;
+    const source = read(readRealFile('sur/surfalize__test_uncompressed.sur'));
+    const written = surFormat.write!(source);
+    const corners = (inversion: number): number[] => {
+      const bytes = written.slice();
+      new DataView(bytes.buffer).setUint16(290, inversion, true);
+      const s = read(bytes).channels[0]!.surface;
+      return [0, 511, 511 * 512, 511 * 512 + 511].map((i) => s.z[i] as number);
+    };
+    const gwyddion: Record<number, number[]> = {
+      0: [-1.765959058241334e-7, -1.6684064692074969e-7, 1.7271952265295688e-7, 2.6996898389660025e-8],
+      1: [1.4714699063135398e-7, 1.3739173172797026e-7, -2.021684378457363e-7, -5.644581358243945e-8],
+      2: [1.3739173172797026e-7, 1.4714699063135398e-7, -5.644581358243945e-8, -2.021684378457363e-7],
+      3: [-2.021684378457363e-7, -5.644581358243945e-8, 1.4714699063135398e-7, 1.3739173172797026e-7],
+    };
+    for (const inversion of [0, 1, 2, 3]) {
+      corners(inversion).forEach((v, i) => expect(v).toBeCloseTo(gwyddion[inversion]![i]!, 15));
+    }
   });
 
   it('refuses a channel that is not a height', () => {

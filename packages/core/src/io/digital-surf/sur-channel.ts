@@ -47,6 +47,24 @@ function mirror(z: Float64Array, nx: number, ny: number, reverseRows: boolean): 
   }
 }
 
+/**
+ * Gwyddion 2.62 inverts Z about the mean (z' = 2·mean − z), not about zero: verified by converting
+ * a file with each inversion value. The mean is over the measured points.
+ */
+function invertAboutMean(z: Float64Array): void {
+  let sum = 0;
+  let count = 0;
+  for (let i = 0; i < z.length; i++) {
+    const v = z[i] as number;
+    if (Number.isFinite(v)) {
+      sum += v;
+      count++;
+    }
+  }
+  const twiceMean = count > 0 ? (2 * sum) / count : 0;
+  for (let i = 0; i < z.length; i++) z[i] = twiceMean - (z[i] as number);
+}
+
 /** Values in the Z step unit (metres for heights), NaN where the point was not measured. */
 function scaledValues(object: SurObject, factor: number): Float64Array {
   const h = object.header;
@@ -58,8 +76,7 @@ function scaledValues(object: SurObject, factor: number): Float64Array {
     const p = object.points[i] as number;
     z[i] = p === invalid ? NaN : p * scale + offset;
   }
-  const sign = h.inversion === SUR_INVERSION.none ? 1 : -1;
-  if (sign < 0) for (let i = 0; i < z.length; i++) z[i] = -(z[i] as number);
+  if (h.inversion !== SUR_INVERSION.none) invertAboutMean(z);
   if (h.inversion === SUR_INVERSION.flipZ) mirror(z, h.nx, h.ny, false);
   if (h.inversion === SUR_INVERSION.flopZ) mirror(z, h.nx, h.ny, true);
   return z;
