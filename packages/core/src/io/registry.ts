@@ -46,6 +46,7 @@ import { numpyNpyFormat } from './formats/numpy-npy.ts';
 import { stlFormat } from './formats/stl.ts';
 import { jpegFormat } from './formats/jpeg.ts';
 import { gifFormat } from './formats/gif.ts';
+import { tiffImageFormat } from './formats/tiff-image.ts';
 
 export const formats: readonly SurfaceFormat[] = [
   x3pFormat,
@@ -80,6 +81,7 @@ export const formats: readonly SurfaceFormat[] = [
   jpegFormat,
   gifFormat,
   bmpFormat,
+  tiffImageFormat,
   picoViewMiFormat,
   wsxmFormat,
   trueMapTmdFormat,
