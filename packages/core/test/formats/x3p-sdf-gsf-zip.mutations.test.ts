@@ -56,6 +56,7 @@ if (haveRealFiles) {
   for (const name of [
     'x3p/opengps__ISO5436-sample1.x3p',
     'x3p/opengps__ISO5436-sample1_bin.x3p',
+    'x3p/opengps__ISO5436-sample3.x3p',
     'x3p/opengps__ISO5436-sample4_bin.x3p',
     'x3p/x3ptools__pyramid.x3p',
     'x3p/x3ptools__testing.x3p',

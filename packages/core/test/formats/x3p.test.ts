@@ -100,12 +100,22 @@ describeRealFiles('x3p real files', () => {
     }
   });
 
-  it('rejects the openGPS point cloud (sample2) and absolute-axis list (sample3) with a reason', () => {
-    for (const name of ['opengps__ISO5436-sample2.x3p', 'opengps__ISO5436-sample3.x3p']) {
-      const error = errorOf(() => read(readRealFile(`x3p/${name}`)));
-      expect(error.code).toBe('unsupported-image-type');
-      expect(error.reason).toMatch(/point cloud|absolute/);
-    }
+  it('rejects the openGPS point cloud (sample2) with a reason', () => {
+    const error = errorOf(() => read(readRealFile('x3p/opengps__ISO5436-sample2.x3p')));
+    expect(error.code).toBe('unsupported-image-type');
+    expect(error.reason).toMatch(/point cloud/);
+  });
+
+  it('reads openGPS sample3 (absolute integer Y on a regular grid) as a grid', () => {
+    // Gwyddion 2.62 refuses it ("Only type I is supported for axis CY"). Its Y values 1…4 with
+    // Increment 2 and Offset 1 are rows at 3, 5, 7, 9 m; CZ Offset 2 is added to the heights.
+    const s = readReal('opengps__ISO5436-sample3.x3p');
+    expect([s.nx, s.ny, s.dx, s.dy, s.x0, s.y0]).toEqual([4, 4, 0.016016, 2, 0.1, 3]);
+    expect(countNaN(s.z)).toBe(1);
+    expect(Number.isNaN(at(s, 1, 3))).toBe(true);
+    expect(at(s, 0, 0)).toBeCloseTo(2 + 0.486219120804151, 14);
+    expect(at(s, 3, 3)).toBeCloseTo(2 - 0.215696638464903, 14);
+    expect(rmsFromArea(s)).toBeCloseTo(0.6105091545422601, 12); // sample1's Sq: same heights
   });
 
   it('reads x3p-2 written by MountainsMap 6.2 (SurfaceTopography test_x3p.py L58–69)', () => {
@@ -213,7 +223,7 @@ describeRealFiles('x3p real files', () => {
   it('is the format the registry picks for every readable x3p and openGPS xml file', () => {
     const readable = realFiles('x3p')
       .concat(realFiles('xml'))
-      .filter((p) => !/sample[23]\.x3p$/.test(p));
+      .filter((p) => !p.endsWith('sample2.x3p'));
     for (const path of readable) {
       expect(readSurfaceFile(readRealFile(path), path.split('/')[1]!).format, path).toBe('x3p');
     }
@@ -340,6 +350,35 @@ describe('x3p synthetic files', () => {
     const error = errorOf(() => read(bomb));
     expect(error.code).toBe('corrupt-file');
     expect(error.reason).toMatch(/more than its declared/);
+  });
+
+  it('reads binary records with an absolute X axis on a grid, refuses an irregular one', () => {
+    const xml = (sizeX: number) =>
+      strToU8(`<ISO5436_2><Record1><FeatureType>SUR</FeatureType><Axes>
+<CX><AxisType>A</AxisType><DataType>L</DataType><Increment>1e-6</Increment><Offset>0</Offset></CX>
+<CY><AxisType>I</AxisType><DataType>D</DataType><Increment>5e-6</Increment></CY>
+<CZ><AxisType>A</AxisType><DataType>D</DataType></CZ></Axes></Record1>
+<Record3><MatrixDimension><SizeX>${sizeX}</SizeX><SizeY>2</SizeY><SizeZ>1</SizeZ></MatrixDimension>
+<DataLink><PointDataLink>bindata/data.bin</PointDataLink></DataLink></Record3></ISO5436_2>`);
+    const records = (xs: number[]) => {
+      const data = new Uint8Array(xs.length * 12);
+      const view = new DataView(data.buffer);
+      xs.forEach((x, i) => {
+        view.setInt32(i * 12, x, true);
+        view.setFloat64(i * 12 + 4, i * 1e-9, true);
+      });
+      return data;
+    };
+    const grid = zipSync({ 'main.xml': xml(3), 'bindata/data.bin': records([10, 12, 14, 10, 12, 14]) });
+    const s = read(grid).channels[0]!.surface;
+    expect([s.nx, s.ny, s.dy]).toEqual([3, 2, 5e-6]);
+    expect(s.dx).toBeCloseTo(2e-6, 18);
+    expect(s.x0).toBeCloseTo(10e-6, 18);
+    expect(at(s, 1, 2)).toBeCloseTo(5e-9, 20);
+    const irregular = zipSync({ 'main.xml': xml(3), 'bindata/data.bin': records([10, 12, 17, 10, 12, 14]) });
+    expect(errorOf(() => read(irregular)).code).toBe('unsupported-image-type');
+    const short = zipSync({ 'main.xml': xml(3), 'bindata/data.bin': records([10, 12, 14]) });
+    expect(errorOf(() => read(short)).code).toBe('corrupt-file');
   });
 
   it('writes NaN points with a valid mask and an md5 of main.xml, and reads them back', () => {

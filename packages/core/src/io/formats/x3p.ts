@@ -13,9 +13,11 @@
 // - Point order is X fastest, Y slowest: z[row = y index, col = x index], as Gwyddion 2.62 shows it.
 // - x0/y0 come from the CX/CY offsets (Gwyddion 2.62 shows 0 for them; the standard defines the
 //   offset as the position of the first point, which is what x0/y0 mean here).
-// - Only grids are read: incremental X and Y axes. Absolute X or Y axes (explicit coordinates per
-//   point, openGPS sample2 point cloud "PCL" and sample3) are rejected as 'unsupported-image-type'
-//   with the reason — like Gwyddion 2.62, which rejects the same two files.
+// - Only grids are read. Point clouds (FeatureType PCL, openGPS sample2) are rejected as
+//   'unsupported-image-type' with the reason, as Gwyddion 2.62 rejects them. A matrix with absolute
+//   X or Y axes (coordinates stored per point, openGPS sample3) is read when its coordinates form
+//   a regular increasing grid — sample3's integer Y = 1 + 2 × index gives dy = 2 m, y0 = 3 m —
+//   and rejected otherwise (Gwyddion 2.62 rejects sample3: "Only type I is supported for axis CY").
 // - Multi-layer matrices (SizeZ > 1) are rejected likewise.
 import { strFromU8 } from 'fflate';
 import { makeChannel, makeSurfaceFile } from '../../surface/build.ts';
@@ -25,7 +27,13 @@ import type { ImageProperties } from '../../surface/surface.ts';
 import { checkGridSize, checkPositiveLength } from '../binary-reader.ts';
 import { defineFormat } from '../format.ts';
 import { looksLikeZip, ZipArchive } from '../zip-archive/zip-archive.ts';
-import { parseX3pMainXml, type X3pMainDocument } from '../x3p/x3p-main-xml.ts';
+import {
+  decodeBinaryAbsolute,
+  decodeListAbsolute,
+  fitRegularAxis,
+  type AbsolutePoints,
+} from '../x3p/x3p-absolute-axes.ts';
+import { parseX3pMainXml, type X3pAxis, type X3pMainDocument } from '../x3p/x3p-main-xml.ts';
 import { applyValidMask, decodeBinaryPoints, decodeListPoints } from '../x3p/x3p-point-data.ts';
 import { writeX3p } from '../x3p/x3p-writer.ts';
 
@@ -92,22 +100,41 @@ function readDocument(
       'x3p point cloud (FeatureType PCL): unordered points with explicit coordinates, not a grid',
     );
   }
-  if (doc.cx.axisType !== 'I' || doc.cy.axisType !== 'I') {
+  const absolute = doc.cx.axisType === 'A' || doc.cy.axisType === 'A';
+  if (absolute && doc.matrix === undefined) {
     throw new SurfaceError(
       'unsupported-image-type',
-      'x3p with absolute X or Y axes (coordinates stored per point) is not supported; only gridded data with incremental X and Y axes',
+      'x3p list with absolute X or Y coordinates per point (no matrix): not a grid',
     );
   }
   const { nx, ny } = gridSize(doc);
   checkGridSize(nx, ny, 'x3p matrix');
-  const dx = checkPositiveLength(doc.cx.increment ?? NaN, 'x3p CX/Increment');
-  const dy =
-    ny === 1 && doc.cy.increment === undefined
-      ? dx
-      : checkPositiveLength(doc.cy.increment ?? NaN, 'x3p CY/Increment');
-  const count = nx * ny;
+  const points = readPoints(doc, readLinked, nx * ny, absolute);
+  const x = gridAxis(doc.cx, points.x, points.z, nx, 'x', undefined);
+  const y = gridAxis(doc.cy, points.y, points.z, nx, 'y', x.step);
 
-  let z: Float64Array;
+  const { metadata, instrument, imageProperties } = describe(doc.record2);
+  if (source !== '') metadata['x3p.mainDocument'] = source;
+  const channel = makeChannel(
+    'Topography',
+    'height',
+    { nx, ny, dx: x.step, dy: y.step, x0: x.origin, y0: y.origin },
+    points.z,
+    'm',
+    { ...(instrument === undefined ? {} : { instrument }), imageProperties, raw: doc.record2 },
+  );
+  return makeSurfaceFile(FORMAT_ID, [channel], metadata);
+}
+
+/** Heights (and per-point coordinates of absolute axes) from binary data or the DataList. */
+function readPoints(
+  doc: X3pMainDocument,
+  readLinked: ((link: string) => Uint8Array) | undefined,
+  count: number,
+  absolute: boolean,
+): AbsolutePoints {
+  const axes = { cx: doc.cx, cy: doc.cy, cz: doc.cz };
+  let points: AbsolutePoints;
   if (doc.pointDataLink !== undefined) {
     if (readLinked === undefined) {
       throw new SurfaceError(
@@ -115,25 +142,49 @@ function readDocument(
         'x3p main.xml links binary point data but is not inside an archive',
       );
     }
-    z = decodeBinaryPoints(readLinked(doc.pointDataLink), count, doc.cz);
-    if (doc.validPointsLink !== undefined) applyValidMask(z, readLinked(doc.validPointsLink));
+    const data = readLinked(doc.pointDataLink);
+    points = absolute
+      ? decodeBinaryAbsolute(data, count, axes)
+      : { z: decodeBinaryPoints(data, count, doc.cz), x: undefined, y: undefined };
+    if (doc.validPointsLink !== undefined) applyValidMask(points.z, readLinked(doc.validPointsLink));
   } else if (doc.dataList !== undefined) {
-    z = decodeListPoints(doc.dataList, count, doc.cz);
+    points = absolute
+      ? decodeListAbsolute(doc.dataList, count, axes)
+      : { z: decodeListPoints(doc.dataList, count, doc.cz), x: undefined, y: undefined };
   } else {
     throw new SurfaceError('images-missing', 'x3p main.xml has neither a DataLink nor a DataList');
   }
+  for (let i = 0; i < count; i++) if (!Number.isFinite(points.z[i])) points.z[i] = NaN;
+  return points;
+}
 
-  const { metadata, instrument, imageProperties } = describe(doc.record2);
-  if (source !== '') metadata['x3p.mainDocument'] = source;
-  const channel = makeChannel(
-    'Topography',
-    'height',
-    { nx, ny, dx, dy, x0: doc.cx.offset, y0: doc.cy.offset },
-    z,
-    'm',
-    { ...(instrument === undefined ? {} : { instrument }), imageProperties, raw: doc.record2 },
-  );
-  return makeSurfaceFile(FORMAT_ID, [channel], metadata);
+/**
+ * Step and origin along one direction: from Increment/Offset for an incremental axis, from the
+ * stored coordinates for an absolute one (refused unless they form a regular grid). A single
+ * row or column without its own increment takes the other direction's step.
+ */
+function gridAxis(
+  axis: X3pAxis,
+  coordinates: Float64Array | undefined,
+  z: Float64Array,
+  nx: number,
+  along: 'x' | 'y',
+  fallbackStep: number | undefined,
+): { step: number; origin: number } {
+  const name = along === 'x' ? 'CX' : 'CY';
+  const n = along === 'x' ? nx : z.length / nx;
+  if (coordinates !== undefined && n > 1) {
+    const fit = fitRegularAxis(coordinates, z, nx, along);
+    if (fit === undefined) {
+      throw new SurfaceError(
+        'unsupported-image-type',
+        `x3p absolute ${name} coordinates do not form a regular increasing grid: not supported`,
+      );
+    }
+    return fit;
+  }
+  const increment = axis.increment ?? (n === 1 ? fallbackStep : undefined);
+  return { step: checkPositiveLength(increment ?? NaN, `x3p ${name}/Increment`), origin: axis.offset };
 }
 
 function gridSize(doc: X3pMainDocument): { nx: number; ny: number } {

@@ -10,8 +10,12 @@ const bytesPerValue: Readonly<Record<X3pDataType, number>> = { I: 2, L: 4, F: 4,
 /**
  * Heights from raw Z values. Integer types are scaled, z = offset + increment × value, as the
  * standard prescribes for integer encoding (openGPS sample4 = sample1 × 0.001 − 0.5 checks it).
- * For F and D the values are already lengths: the increment is not applied (x3ptools writes
- * Increment 1e-06 next to float64 data in metres, csafe-logo.x3p), only the offset.
+ * For F and D the values are already lengths: only the offset is added, the increment is NOT
+ * applied. References disagree here: Gwyddion 2.62 multiplies floats by the increment too (checked
+ * by converting csafe-logo.x3p unnested: heights 2e-13…8e-13 m), while x3ptools, which wrote that
+ * file, stores float64 metres next to Increment 1e-06 and reads them unscaled (0.2…0.8 µm, the
+ * intended relief). Sub-picometre relief is not a plausible measurement, so floats stay unscaled.
+ * Both add the offset (Gwyddion checked with a pyramid.x3p whose CZ Offset was set to 5).
  */
 function zScale(cz: X3pAxis, dataType: X3pDataType): { scale: number; offset: number } {
   const integer = dataType === 'I' || dataType === 'L';
