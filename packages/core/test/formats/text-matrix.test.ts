@@ -264,3 +264,25 @@ describe('text matrix — point data is not a matrix', () => {
     expectSurfaceError(() => readText(rows), 'unsupported-image-type');
   });
 });
+
+describe('text matrix — localised decimal commas', () => {
+  it('reads a German-locale Gwyddion export: tab separated, decimal commas in values and sizes', () => {
+    const c = first(
+      readText(
+        '# Kanal: Z\n# Breite: 5,000 µm\n# Höhe: 2,5 µm\n# Value units: m\n1,5e-9\t-2,25e-9\n3e-9\tNaN\n',
+      ),
+    );
+    expect([c.surface.nx, c.surface.ny]).toEqual([2, 2]);
+    expect(c.surface.dx).toBeCloseTo(2.5e-6, 18);
+    expect(c.surface.dy).toBeCloseTo(1.25e-6, 18);
+    expect(c.surface.z[0]).toBeCloseTo(1.5e-9, 22);
+    expect(c.surface.z[1]).toBeCloseTo(-2.25e-9, 22);
+    expect(Number.isNaN(c.surface.z[3])).toBe(true);
+  });
+
+  it('still reads comma-separated values with spaces after the commas', () => {
+    const c = first(readText('# Width: 2 um\n# Height: 2 um\n1.5, 2\n3, 4\n'));
+    // No value unit and values ≥ 1e-3: micrometres (with a warning).
+    [1.5, 2, 3, 4].forEach((v, i) => expect(c.surface.z[i]).toBeCloseTo(v * 1e-6, 18));
+  });
+});

@@ -40,7 +40,12 @@ export function fieldOf(fields: HeaderFields, names: readonly string[]): string 
 
 /** "12.34 µm" → 1.234e-5 (metres); undefined when the number or the length unit is missing. */
 export function parseLength(value: string): number | undefined {
-  const match = /^([+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)\s*(.*)$/.exec(value.trim());
+  // A decimal comma (localised Gwyddion: "Breite: 5,000 µm") when the number has no point.
+  const text =
+    /^[+-]?\d+,\d+/.test(value.trim()) && !/^[^\s]*\./.test(value.trim())
+      ? value.trim().replace(',', '.')
+      : value.trim();
+  const match = /^([+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)\s*(.*)$/.exec(text);
   if (!match) return undefined;
   const scale = metresPerLengthUnit(match[2] ?? '');
   const number = Number(match[1]);

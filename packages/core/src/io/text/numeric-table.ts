@@ -31,7 +31,8 @@ const INVALID_TOKENS = new Set([
   '',
 ]);
 
-type Separator = ';' | ',' | 'space';
+/** 'space,' is whitespace-separated with decimal commas (Gwyddion's export in a German locale). */
+type Separator = ';' | ',' | 'space' | 'space,';
 
 /** Longest line accepted: a row of MAX_SIDE values of 40 characters each. */
 const MAX_LINE_CHARS = MAX_SIDE * 40;
@@ -45,7 +46,10 @@ function parseToken(token: string, decimalComma: boolean): number | undefined {
 }
 
 function splitLine(line: string, separator: Separator): string[] {
-  const tokens = separator === 'space' ? line.split(/\s+/) : line.split(separator).map((t) => t.trim());
+  const tokens =
+    separator === 'space' || separator === 'space,'
+      ? line.split(/\s+/)
+      : line.split(separator).map((t) => t.trim());
   // Exporters end rows with a separator ("0.0,-0.00933,,"): trailing empty fields are not values.
   while (tokens.length > 1 && tokens[tokens.length - 1] === '') tokens.pop();
   return tokens;
@@ -63,17 +67,27 @@ function numbersOf(line: string, separator: Separator): number[] | undefined {
   if (tokens.length === 0) return undefined;
   const out: number[] = [];
   for (const token of tokens) {
-    const v = parseToken(token, separator === ';');
+    const v = parseToken(token, separator === ';' || separator === 'space,');
     if (v === undefined) return undefined;
     out.push(v);
   }
   return out;
 }
 
+const DECIMAL_COMMA_NUMBER = /^[+-]?(?:\d+,?\d*|,\d+)(?:[eE][+-]?\d+)?$/;
+
 function separatorOf(line: string): Separator {
   if (line.includes(';')) return ';';
-  if (line.includes(',')) return ',';
-  return 'space';
+  if (!line.includes(',')) return 'space';
+  // "1,5\t2,25": every whitespace-separated token is a number with a decimal comma.
+  const words = line.split(/\s+/);
+  if (
+    words.length > 1 &&
+    words.every((w) => DECIMAL_COMMA_NUMBER.test(w) || INVALID_TOKENS.has(w.toLowerCase()))
+  ) {
+    return 'space,';
+  }
+  return ',';
 }
 
 const isComment = (line: string): boolean => /^[#%!]/.test(line);
