@@ -56,6 +56,12 @@ describeRealFiles('NID real file', () => {
     );
     expect(result.metadata['Date']).toBe('03-11-2022');
     expect(result.metadata['Image size']).toBe('20µm');
+    expect(forward.meta.instrument).toBe('Nanosurf DriveAFM');
+    expect(forward.meta.imageProperties).toMatchObject({
+      system: 'DriveAFM',
+      method: 'Lateral Force',
+      backScan: 'no',
+    });
   });
 
   it("nid-1: every channel against Gwyddion 2.62 (units, Sq, range) and Gwyddion's row order", () => {

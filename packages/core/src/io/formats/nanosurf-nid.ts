@@ -101,6 +101,7 @@ function read(bytes: Uint8Array) {
   const metadata: Record<string, string> = { vendor: 'Nanosurf' };
   for (const [key, value] of info ?? []) metadata[key] = value;
 
+  const headType = info?.get('Head type');
   let offset = end + 2;
   const channels: Channel[] = [];
   const skipped: string[] = [];
@@ -179,8 +180,13 @@ function read(bytes: Uint8Array) {
         z,
         unit.unit,
         {
+          ...(headType ? { instrument: `Nanosurf ${headType}` } : {}),
           imageProperties: {
             backScan: /backward/i.test(frame) ? 'yes' : 'no',
+            ...(headType ? { system: headType } : {}),
+            ...(info?.get('Op. mode') ? { method: info.get('Op. mode') } : {}),
+            ...(info?.get('Cantilever type') ? { objective: info.get('Cantilever type') } : {}),
+            ...(info?.get('Image size') ? { scanLength: info.get('Image size') } : {}),
             ...(info?.get('Time/Line') ? { speed: `${info.get('Time/Line')}/line` } : {}),
           },
           raw: Object.fromEntries(section),
