@@ -68,8 +68,11 @@ describe('gsf', () => {
     expect(phase.channels[0]!.kind).toBe('other');
     expect(phase.channels[0]!.zUnit).toBe('deg');
     expect(phase.channels[0]!.surface.z[0]).toBe(12.5);
-    const bare = read(gsf(['XRes = 1', 'YRes = 1'], [1]));
+    // Gwyddion 2.62 reads a GSF without XReal/YReal as a 1 × 1 field (checked with --convert-to-gwy).
+    const bare = read(gsf(['XRes = 3', 'YRes = 2'], [1, 2, 3, 4, 5, 6]));
     expect(bare.warnings.map((w) => w.code)).toContain('metadata-incomplete');
+    expect(bare.channels[0]!.surface.dx).toBeCloseTo(1 / 3, 15);
+    expect(bare.channels[0]!.surface.dy).toBeCloseTo(1 / 2, 15);
   });
 
   it('round-trips sizes exactly and heights to float32 precision', () => {

@@ -4,7 +4,7 @@
 // YReal, XOffset, YOffset, Title, XYUnits, ZUnits optional; other keys free), then 1–4 NUL bytes
 // padding the header to a multiple of 4, then XRes × YRes little-endian float32, row by row.
 //
-// Decisions: units are SI base units without prefix as Gwyddion writes them, but a prefixed
+// Decisions: a missing XReal/YReal is 1.0, as Gwyddion 2.62 reads it; units are SI base units without prefix as Gwyddion writes them, but a prefixed
 // length unit (µm, nm) is honoured. No XYUnits: metres are assumed, with a 'metadata-incomplete'
 // warning. A ZUnits that is not a length makes an 'other' channel with that unit. Non-finite
 // values are invalid points (NaN). Writing stores float32 (the format has no other type), so a
@@ -69,8 +69,15 @@ export const gsfFormat = defineFormat({
       });
       metresPerXY = 1;
     }
-    const xReal = checkPositiveLength(numberField(fields, 'XReal') ?? nx, 'GSF XReal') * metresPerXY;
-    const yReal = checkPositiveLength(numberField(fields, 'YReal') ?? ny, 'GSF YReal') * metresPerXY;
+    // Gwyddion 2.62 takes a missing XReal/YReal as 1.0 (checked with --convert-to-gwy).
+    if (!fields.has('XReal') || !fields.has('YReal')) {
+      warnings.push({
+        code: 'metadata-incomplete',
+        message: 'GSF file without XReal/YReal: the field is taken as 1 × 1 (Gwyddion does the same)',
+      });
+    }
+    const xReal = checkPositiveLength(numberField(fields, 'XReal') ?? 1, 'GSF XReal') * metresPerXY;
+    const yReal = checkPositiveLength(numberField(fields, 'YReal') ?? 1, 'GSF YReal') * metresPerXY;
     const x0 = (numberField(fields, 'XOffset') ?? 0) * metresPerXY;
     const y0 = (numberField(fields, 'YOffset') ?? 0) * metresPerXY;
 
