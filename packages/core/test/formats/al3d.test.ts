@@ -126,6 +126,22 @@ describe('AL3D synthetic files', () => {
     expect(Array.from(rgba.subarray(4 * 4, 4 * 5))).toEqual([5, 50, 140, 255]);
   });
 
+  it('leaves out a 16-bit texture (twice the bytes) but keeps the heights', () => {
+    const bytes = syntheticAl3d({
+      cols: 8,
+      rows: 1,
+      stride: 8,
+      depths: [1, 2, 3, 4, 5, 6, 7, 8],
+      texture: [[1], [2], [3]],
+    });
+    const doubled = new Uint8Array(bytes.length + 3 * 8);
+    doubled.set(bytes);
+    const file = read(doubled);
+    expect(file.channels.map((c) => c.name)).toEqual(['Depth']);
+    expect(file.warnings.map((w) => w.code)).toEqual(['channel-skipped']);
+    expect(file.channels[0]!.surface.z[7]).toBe(8);
+  });
+
   it('reads unpadded rows when the file holds exactly cols × rows', () => {
     const file = read(syntheticAl3d({ cols: 3, rows: 2, stride: 3, depths: [1, 2, 3, 4, 5, 6] }));
     expect(Array.from(file.channels[0]!.surface.z)).toEqual([1, 2, 3, 4, 5, 6]);

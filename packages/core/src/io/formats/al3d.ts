@@ -20,7 +20,7 @@ import { BinaryReader, checkGridSize, checkPositiveLength } from '../binary-read
 import { defineFormat } from '../format.ts';
 import { makeChannel, makeSurfaceFile, makeSurface, type GridSpec } from '../../surface/build.ts';
 import { SurfaceError } from '../../surface/surface-error.ts';
-import type { Channel, SurfaceFile } from '../../surface/surface-file.ts';
+import type { Channel, ImportWarning, SurfaceFile } from '../../surface/surface-file.ts';
 
 const SIGNATURE = 'AliconaImaging';
 const FIRST_TAG = 17;
@@ -76,6 +76,9 @@ function rowStride(cols: number, rows: number, bytesPerPixel: number, span: numb
   throw new SurfaceError('corrupt-file', `AL3D ${what}: ${span} bytes cannot hold ${cols} × ${rows} pixels`);
 }
 
+/** Marks the texture that was left out, so the import can say so. */
+const SIXTEEN_BIT_TEXTURE: Channel[] = [];
+
 function textureChannels(
   reader: BinaryReader,
   tags: Map<string, string>,
@@ -88,6 +91,9 @@ function textureChannels(
     throw new SurfaceError('corrupt-file', `AL3D NumberOfPlanes ${planes}`);
   const { nx, ny } = grid;
   reader.ensure(0, offset, 'AL3D texture');
+  // Some instruments write 16-bit texture planes (twice the bytes); their level scaling is not
+  // described, so such a texture is left out rather than shown wrong. The heights are unaffected.
+  if (reader.length - offset >= 2 * Math.ceil(nx / 8) * 8 * ny * planes) return SIXTEEN_BIT_TEXTURE;
   const stride = rowStride(nx, ny * planes, 1, reader.length - offset, 'texture');
   const plane = (index: number): Uint8Array => {
     if (!Number.isInteger(index) || index < 0 || index >= planes) {
@@ -173,7 +179,12 @@ function readAl3d(bytes: Uint8Array): SurfaceFile {
     raw: metadata,
     ...(software ? { imageProperties: { system: software } } : {}),
   });
-  return makeSurfaceFile('al3d', [depth, ...textureChannels(reader, tags, grid, textureOffset)], metadata);
+  const texture = textureChannels(reader, tags, grid, textureOffset);
+  const warnings: ImportWarning[] =
+    texture === SIXTEEN_BIT_TEXTURE
+      ? [{ code: 'channel-skipped', message: 'the 16-bit texture planes of this AL3D file are not shown' }]
+      : [];
+  return makeSurfaceFile('al3d', [depth, ...texture], metadata, warnings);
 }
 
 function magic(head: Uint8Array): 'yes' | 'no' {
