@@ -27,6 +27,12 @@ describeRealFiles('Dektak CSV — real file', () => {
     // The header's "Resolution 0.156 um/sample".
     expect(s.dx * 1e6).toBeCloseTo(0.156, 3);
     expect(Math.abs(rmsFromProfiles(s) / 4.763596e-6 - 1)).toBeLessThan(2e-4);
+    // rms slope (test_csv.py L55: 0.015448): a unit check of x against z. SurfaceTopography takes
+    // the slopes between the printed, 0.1 µm-rounded positions (alternating 0.1/0.2 µm steps);
+    // the resampled profile's forward differences come out 3.9 % lower — the tolerance says so.
+    let slopes = 0;
+    for (let i = 0; i < s.nx - 1; i++) slopes += (((s.z[i + 1] as number) - (s.z[i] as number)) / s.dx) ** 2;
+    expect(Math.abs(Math.sqrt(slopes / (s.nx - 1)) / 0.015448 - 1)).toBeLessThan(0.05);
     expect(file.metadata['Tip radius']).toBe('2.5 µm');
     expect(channel.surface.meta.instrument).toBe('Bruker Dektak');
     expect(channel.surface.meta.imageProperties?.scanLength).toBe('1500.0 um');
