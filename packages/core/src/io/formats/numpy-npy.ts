@@ -32,8 +32,22 @@ interface Dtype {
 }
 
 function magic(head: Uint8Array): MagicVerdict {
-  if (head.length < MAGIC.length) return 'no';
-  return MAGIC.every((b, i) => head[i] === b) ? 'yes' : 'no';
+  if (head.length >= MAGIC.length && MAGIC.every((b, i) => head[i] === b)) return 'yes';
+  // "NUMPY" near the start with a damaged first byte (e.g. a text-mode transfer turned \x93 into
+  // U+FFFD): ours to report as corrupt rather than "no reader recognises it".
+  const start = head.subarray(0, 16);
+  for (let i = 0; i + 5 <= start.length; i++) {
+    if (
+      start[i] === 0x4e &&
+      start[i + 1] === 0x55 &&
+      start[i + 2] === 0x4d &&
+      start[i + 3] === 0x50 &&
+      start[i + 4] === 0x59
+    ) {
+      return 'maybe';
+    }
+  }
+  return 'no';
 }
 
 function parseDtype(descr: string): Dtype {
