@@ -94,7 +94,7 @@ function reader(dtype: Dtype, data: BinaryReader): () => number {
 
 function read(bytes: Uint8Array): SurfaceFile {
   if (magic(bytes) !== 'yes')
-    throw new SurfaceError('corrupt-file', 'npy: the \\x93NUMPY signature is missing');
+    throw new SurfaceError('corrupt-file', 'npy: the \\x93NUMPY signature is missing or damaged');
   const head = new BinaryReader(bytes, true, MAGIC.length);
   const major = head.u8();
   head.u8();
