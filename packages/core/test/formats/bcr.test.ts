@@ -89,6 +89,13 @@ describe('BCR synthetic files', () => {
     expect(bcrFormat.magic(syntheticBcr(header, [], true, true).subarray(0, 100), 'a.bcrf')).toBe('yes');
   });
 
+  it('a z unit that is not a length gives an other channel in that unit', () => {
+    const channel = read(syntheticBcr(ascii('bcrf', 'zunit = V\nzlabel = Bias\n'), [1, 2, 3, 4, 5, 6], true))
+      .channels[0]!;
+    expect([channel.kind, channel.zUnit, channel.name]).toEqual(['other', 'V', 'Bias']);
+    expect(channel.surface.z[5]).toBe(6);
+  });
+
   it('recognises only BCR headers', () => {
     expect(bcrFormat.magic(syntheticBcr(ascii('bcrstm'), [], false), 'a.bcr')).toBe('yes');
     expect(

@@ -10,7 +10,7 @@
 // Decisions:
 // - Void points: int16 32767 when the header has non-zero `voidpixels`; float32 values ≥ 1.7e38
 //   (SPIP writes FLT_MAX, 3.402823E+38) always — no instrument measures 10³⁸.
-// - Heights are value × bit2nm in `zunit` (default nm); xlength/ylength are the field size in
+// - Heights are value × bit2nm in `zunit` (default nm; another unit gives an 'other' channel); xlength/ylength are the field size in
 //   xunit/yunit (default nm), so dx = xlength / xpixels, as Gwyddion and SurfaceTopography read it.
 import { strFromU8 } from 'fflate';
 import { BinaryReader, checkGridSize, checkPositiveLength } from '../binary-reader.ts';
@@ -103,7 +103,10 @@ function readBcr(bytes: Uint8Array): SurfaceFile {
     (checkPositiveLength(numberField(fields, 'xlength'), 'BCR xlength') * unitField(fields, 'xunit')) / nx;
   const dy =
     (checkPositiveLength(numberField(fields, 'ylength'), 'BCR ylength') * unitField(fields, 'yunit')) / ny;
-  const scale = numberField(fields, 'bit2nm', 1) * unitField(fields, 'zunit');
+  // A z unit that is not a length (SPIP also stores currents, phases, …) makes an 'other' channel.
+  const zUnitText = fields.get('zunit') ?? 'nm';
+  const zMetres = metresPerLengthUnit(zUnitText);
+  const scale = numberField(fields, 'bit2nm', 1) * (zMetres ?? 1);
   const int16Void = numberField(fields, 'voidpixels', 0) !== 0;
   const z = new Float64Array(nx * ny);
   for (let i = 0; i < z.length; i++) {
@@ -117,7 +120,11 @@ function readBcr(bytes: Uint8Array): SurfaceFile {
   }
   const metadata: Record<string, string> = {};
   for (const [key, value] of fields) if (value !== '') metadata[key] = value;
-  const channel = makeChannel('Topography', 'height', { nx, ny, dx, dy }, z, 'm', { raw: metadata });
+  const grid = { nx, ny, dx, dy };
+  const channel =
+    zMetres !== undefined
+      ? makeChannel('Topography', 'height', grid, z, 'm', { raw: metadata })
+      : makeChannel(fields.get('zlabel') ?? 'Data', 'other', grid, z, zUnitText, { raw: metadata });
   return makeSurfaceFile('bcr', [channel], metadata);
 }
 
