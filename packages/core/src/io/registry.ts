@@ -47,6 +47,7 @@ import { stlFormat } from './formats/stl.ts';
 import { jpegFormat } from './formats/jpeg.ts';
 import { gifFormat } from './formats/gif.ts';
 import { tiffImageFormat } from './formats/tiff-image.ts';
+import { csvMatrixExportFormat } from './formats/csv-matrix-export.ts';
 
 export const formats: readonly SurfaceFormat[] = [
   x3pFormat,
@@ -88,6 +89,7 @@ export const formats: readonly SurfaceFormat[] = [
   nanoFocusNmsFormat,
   keyenceZonFormat,
   rawFormat,
+  csvMatrixExportFormat,
   textMatrixFormat,
   xyzTextFormat,
   xyProfileFormat,

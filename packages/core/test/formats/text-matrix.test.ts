@@ -286,3 +286,21 @@ describe('text matrix — localised decimal commas', () => {
     [1.5, 2, 3, 4].forEach((v, i) => expect(c.surface.z[i]).toBeCloseTo(v * 1e-6, 18));
   });
 });
+
+describe('CSV matrix export (write-only format)', () => {
+  it('writes commas and reads back through the text matrix reader', async () => {
+    const { csvMatrixExportFormat } = await import('../../src/io/formats/csv-matrix-export.ts');
+    const file = makeSurfaceFile('t', [
+      makeChannel(
+        'H',
+        'height',
+        { nx: 2, ny: 2, dx: 1e-6, dy: 1e-6 },
+        Float64Array.from([1e-9, NaN, 2e-9, 3e-9]),
+      ),
+    ]);
+    const bytes = csvMatrixExportFormat.write?.(file) ?? new Uint8Array();
+    expect(strFromU8(bytes).split('\n')[4]).toBe('1e-9,NaN');
+    expect(csvMatrixExportFormat.magic(bytes, 'a.csv')).toBe('no');
+    expect(Array.from(first(read(bytes, 'a.csv')).surface.z.subarray(2))).toEqual([2e-9, 3e-9]);
+  });
+});
