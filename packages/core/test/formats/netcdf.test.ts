@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { netcdfFormat } from '../../src/io/formats/netcdf.ts';
+import { makeChannel, makeSurfaceFile } from '../../src/surface/build.ts';
 import { SurfaceError } from '../../src/surface/surface-error.ts';
 import { describeRealFiles, readRealFile } from '../real-files.ts';
 import { rmsFromArea, rmsFromProfiles } from '../reference-stats.ts';
@@ -139,6 +140,39 @@ describe('netcdf: synthetic CDF-1 file (Unidata classic format, SurfaceTopograph
   });
 });
 
+describe('netcdf: writer round trip', () => {
+  it('writes heights(x, y) in metres and reads back the same grid, sizes and NaN', () => {
+    const z = Float64Array.from([1e-9, 2e-9, NaN, 4e-9, 5e-9, 6e-9]);
+    const original = makeSurfaceFile('test', [
+      makeChannel('Intensity', 'image', { nx: 3, ny: 2, dx: 1, dy: 1 }, new Float64Array(6)),
+      makeChannel('Height', 'height', { nx: 3, ny: 2, dx: 2e-6, dy: 3e-6 }, z),
+    ]);
+    const bytes = netcdfFormat.write!(original);
+    expect(netcdfFormat.magic(bytes, 'out.nc')).toBe('yes');
+    const back = netcdfFormat.read!(bytes, { fileName: 'out.nc' }).channels[0]!.surface;
+    expect([back.nx, back.ny]).toEqual([3, 2]);
+    expect(back.dx).toBeCloseTo(2e-6, 18);
+    expect(back.dy).toBeCloseTo(3e-6, 18);
+    expect(Array.from(back.z)).toEqual(Array.from(z));
+  });
+
+  it('refuses to export a file without a height channel', () => {
+    const images = makeSurfaceFile('test', [
+      makeChannel('I', 'image', { nx: 1, ny: 1, dx: 1, dy: 1 }, new Float64Array(1)),
+    ]);
+    expectSurfaceError(() => netcdfFormat.write!(images), 'invalid-request');
+  });
+
+  it('writes the 64-bit-offset variant (CDF-2), as SurfaceTopography does', () => {
+    const bytes = netcdfFormat.write!(
+      makeSurfaceFile('test', [
+        makeChannel('h', 'height', { nx: 1, ny: 1, dx: 1, dy: 1 }, Float64Array.of(7)),
+      ]),
+    );
+    expect(bytes[3]).toBe(2);
+  });
+});
+
 describeRealFiles('netcdf: real file nc/nc-1.nc (CDF-2 written by SurfaceTopography)', () => {
   const file = netcdfFormat.read!(readRealFile('nc/surfacetopography__nc-1.nc'), { fileName: 'nc-1.nc' });
   const channel = file.channels[0]!;
@@ -162,5 +196,11 @@ describeRealFiles('netcdf: real file nc/nc-1.nc (CDF-2 written by SurfaceTopogra
     expect(rmsFromProfiles(s, 'x')).toBe(0);
     expect(rmsFromArea(s)).toBeCloseTo(Math.sqrt(33) * 1e-9, 20);
     expect(rmsFromProfiles(s, 'y')).toBeCloseTo(Math.sqrt(33) * 1e-9, 20);
+  });
+
+  it('survives a write and read back unchanged', () => {
+    const back = netcdfFormat.read!(netcdfFormat.write!(file), { fileName: 'copy.nc' }).channels[0]!.surface;
+    expect([back.nx, back.ny, back.dx, back.dy]).toEqual([s.nx, s.ny, s.dx, s.dy]);
+    expect(Array.from(back.z)).toEqual(Array.from(s.z));
   });
 });

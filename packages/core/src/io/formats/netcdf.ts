@@ -11,6 +11,8 @@
 // 5 nm × 10 nm, heights in nm varying along y only (9, 7, …, −9 nm). Gwyddion cannot read it and
 // MANIFEST quotes no values, so the test asserts what the file itself declares. NetCDF-4 support
 // is verified on nothing (no file); missing sizes or units give a 'metadata-incomplete' warning.
+// The writer produces the same layout as 64-bit-offset NetCDF with lengths in metres (round trip
+// tested).
 import { makeChannel, makeSurfaceFile } from '../../surface/build.ts';
 import { SurfaceError } from '../../surface/surface-error.ts';
 import type { ImportWarning, SurfaceFile } from '../../surface/surface-file.ts';
@@ -25,6 +27,7 @@ import {
   variableShape,
   type NetcdfVariable,
 } from '../netcdf/classic-netcdf.ts';
+import { writeNetcdfTopography } from '../netcdf/write-netcdf.ts';
 import { transposeToRows } from './hdf5.ts';
 
 type Attributes = Readonly<Record<string, unknown>>;
@@ -147,5 +150,13 @@ export const netcdfFormat = defineFormat({
   },
   read(bytes) {
     return hasHdf5Signature(bytes) ? readNetcdf4(bytes) : readClassic(bytes);
+  },
+  write(file, options) {
+    const index = options?.channel ?? file.channels.findIndex((c) => c.kind === 'height');
+    const channel = file.channels[index];
+    if (channel === undefined || channel.kind !== 'height') {
+      throw new SurfaceError('invalid-request', 'NetCDF export needs a height channel');
+    }
+    return writeNetcdfTopography(channel.surface);
   },
 });
