@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isSurfaceError, type Channel, type SurfaceFile } from '../../src/index.ts';
+import {
+  isSurfaceError,
+  makeChannel,
+  makeSurfaceFile,
+  type Channel,
+  type SurfaceFile,
+} from '../../src/index.ts';
 import { numpyNpyFormat } from '../../src/io/formats/numpy-npy.ts';
 import { describeRealFiles, readRealFile } from '../real-files.ts';
 
@@ -113,5 +119,30 @@ describeRealFiles('NumPy .npy real files', () => {
     expect(numpyNpyFormat.magic(readRealFile('npy/surfacetopography__wrongnpyfile.npy'), 'x.npy')).toBe(
       'maybe',
     );
+  });
+});
+
+describe('NumPy .npy writer', () => {
+  it('round-trips a surface with NaN through the reader (axes, values; pixel size is not stored)', () => {
+    const z = Float64Array.from([1.5e-9, NaN, -3e-9, 4, 5, 6e-6]);
+    const file = makeSurfaceFile('x', [makeChannel('Height', 'height', { nx: 3, ny: 2, dx: 1, dy: 1 }, z)]);
+    const bytes = numpyNpyFormat.write!(file);
+    expect(bytes.length % 8).toBe(0);
+    expect((bytes.length - 6 * 8) % 64).toBe(0);
+    const back = (read(bytes).channels[0] as Channel).surface;
+    expect([back.nx, back.ny]).toEqual([3, 2]);
+    expect(Array.from(back.z)).toEqual(Array.from(z));
+  });
+
+  it('writes a profile as a 1-D array and picks the requested channel', () => {
+    const file = makeSurfaceFile('x', [
+      makeChannel('Image', 'image', { nx: 2, ny: 1, dx: 1, dy: 1 }, Float64Array.from([0, 1])),
+      makeChannel('Height', 'height', { nx: 2, ny: 1, dx: 1, dy: 1 }, Float64Array.from([7, 8])),
+    ]);
+    expect(Array.from((read(numpyNpyFormat.write!(file)).channels[0] as Channel).surface.z)).toEqual([7, 8]);
+    expect(
+      Array.from((read(numpyNpyFormat.write!(file, { channel: 0 })).channels[0] as Channel).surface.z),
+    ).toEqual([0, 1]);
+    expect(() => numpyNpyFormat.write!(file, { channel: 5 })).toThrow(/no channel/);
   });
 });

@@ -16,10 +16,10 @@
 // - Supported dtypes: float (f4, f8), signed and unsigned integers (1–8 bytes), bool, in either
 //   byte order; complex, structured and object arrays are 'unsupported-image-type'.
 import { BinaryReader, checkGridSize } from '../binary-reader.ts';
-import { defineFormat, type MagicVerdict } from '../format.ts';
+import { defineFormat, type MagicVerdict, type WriteOptions } from '../format.ts';
 import { makeChannel, makeSurfaceFile } from '../../surface/build.ts';
 import { SurfaceError } from '../../surface/surface-error.ts';
-import type { SurfaceFile } from '../../surface/surface-file.ts';
+import type { Channel, SurfaceFile } from '../../surface/surface-file.ts';
 
 const MAGIC = [0x93, 0x4e, 0x55, 0x4d, 0x50, 0x59]; // \x93NUMPY
 /** numpy refuses headers beyond this; so do we (it bounds the text we parse). */
@@ -139,6 +139,45 @@ function read(bytes: Uint8Array): SurfaceFile {
   ]);
 }
 
+function channelToWrite(file: SurfaceFile, options?: WriteOptions): Channel {
+  const channel =
+    options?.channel !== undefined
+      ? file.channels[options.channel]
+      : (file.channels.find((c) => c.kind === 'height') ?? file.channels[0]);
+  if (!channel)
+    throw new SurfaceError('invalid-request', `npy: there is no channel ${options?.channel ?? 0}`);
+  return channel;
+}
+
+/**
+ * Writes one channel as a version 1.0 '<f8' array in C order with the same axes the reader uses
+ * (shape (nx, ny), first index along x; a profile as shape (nx,)), values in metres (or the
+ * channel's unit), NaN kept. The pixel size is not representable in .npy and is lost.
+ */
+function write(file: SurfaceFile, options?: WriteOptions): Uint8Array {
+  const { nx, ny, z } = channelToWrite(file, options).surface;
+  const shape = ny === 1 ? `(${nx},)` : `(${nx}, ${ny})`;
+  let header = `{'descr': '<f8', 'fortran_order': False, 'shape': ${shape}, }`;
+  const prefix = MAGIC.length + 4;
+  // numpy aligns the data to 64 bytes and ends the header with a newline.
+  header += ' '.repeat(63 - ((prefix + header.length) % 64)) + '\n';
+  const out = new Uint8Array(prefix + header.length + 8 * nx * ny);
+  out.set(MAGIC);
+  out[6] = 1;
+  const view = new DataView(out.buffer);
+  view.setUint16(8, header.length, true);
+  for (let k = 0; k < header.length; k++) out[prefix + k] = header.charCodeAt(k);
+  const dataStart = prefix + header.length;
+  let at = dataStart;
+  for (let i = 0; i < nx; i++) {
+    for (let j = 0; j < ny; j++) {
+      view.setFloat64(at, z[j * nx + i] as number, true);
+      at += 8;
+    }
+  }
+  return out;
+}
+
 export const numpyNpyFormat = defineFormat({
   id: 'numpy-npy',
   name: 'NumPy array (.npy)',
@@ -147,4 +186,5 @@ export const numpyNpyFormat = defineFormat({
     'NumPy "The .npy format" (numpy.lib.format), https://numpy.org/devdocs/reference/generated/numpy.lib.format.html',
   magic,
   read,
+  write,
 });
