@@ -101,6 +101,11 @@ describe('sdf synthetic files', () => {
     }
   });
 
+  it('refuses to export a channel that is not a height', () => {
+    const phase = makeChannel('Phase', 'other', { nx: 1, ny: 1, dx: 1, dy: 1 }, new Float64Array([3]), 'deg');
+    expect(errorOf(() => sdfFormat.write!(makeSurfaceFile('t', [phase]))).code).toBe('invalid-request');
+  });
+
   it('reads a minimal binary int16 file scaled by Zscale, points fastest', () => {
     const header = binaryHeader(2, 2, 5);
     const bytes = new Uint8Array(81 + 8);

@@ -188,6 +188,8 @@ describeRealFiles('x3p real files', () => {
     expect(file.metadata['Instrument.Serial']).toBe('350262016');
   });
 
+  // Gwyddion 2.62 multiplies float data by CZ Increment too (1e-06 here: 2e-13…8e-13 m when the
+  // archive is unnested); x3ptools, which wrote it, does not. See x3p-point-data.ts for the choice.
   it('reads x3ptools csafe-logo (nested) without applying CZ Increment to float64 data', () => {
     const s = readReal('x3ptools__csafe-logo.x3p');
     expect([s.nx, s.ny]).toEqual([741, 419]);
@@ -389,6 +391,11 @@ describe('x3p synthetic files', () => {
     expect([back.nx, back.ny, back.dx, back.dy, back.x0]).toEqual([3, 2, 1e-6, 3e-6, 5e-6]);
     expect(Array.from(back.z)).toEqual(Array.from(z));
     expect(x3pFormat.magic(written.subarray(0, 4096), 'out.x3p')).toBe('yes');
+  });
+
+  it('refuses to export a channel that is not a height', () => {
+    const phase = makeChannel('Phase', 'other', { nx: 1, ny: 1, dx: 1, dy: 1 }, new Float64Array([3]), 'deg');
+    expect(errorOf(() => x3pFormat.write!(makeSurfaceFile('t', [phase]))).code).toBe('invalid-request');
   });
 
   it('writes a profile (ny = 1) as FeatureType PRF', () => {

@@ -53,7 +53,10 @@ export const sdfFormat = defineFormat({
   write(file, options) {
     const index = options?.channel ?? file.channels.findIndex((c) => c.kind === 'height');
     const channel = file.channels[index];
-    if (channel === undefined) throw new SurfaceError('invalid-request', 'SDF export needs a height channel');
+    // SDF z values are lengths (Zscale in metres): only height channels can be written.
+    if (channel?.kind !== 'height') {
+      throw new SurfaceError('invalid-request', 'SDF export needs a height channel');
+    }
     const variant = options?.variant ?? 'binary';
     if (variant === 'ascii') return writeAsciiSdf(channel.surface);
     if (variant === 'binary') return writeBinarySdf(channel.surface);

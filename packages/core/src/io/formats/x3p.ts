@@ -60,7 +60,8 @@ export const x3pFormat = defineFormat({
   write(file, options) {
     const index = options?.channel ?? file.channels.findIndex((c) => c.kind === 'height');
     const channel = file.channels[index];
-    if (channel === undefined) {
+    // x3p heights are lengths: a phase or voltage channel written as metres would be wrong.
+    if (channel?.kind !== 'height') {
       throw new SurfaceError('invalid-request', 'x3p export needs a height channel');
     }
     return writeX3p(channel.surface);
