@@ -41,7 +41,9 @@ type XmlNode = Record<string, unknown>;
 
 function parseXml(text: string, what: string): XmlNode {
   try {
-    return new XMLParser({ parseTagValue: false, ignoreAttributes: true }).parse(text) as XmlNode;
+    return new XMLParser({ parseTagValue: false, ignoreAttributes: true, processEntities: false }).parse(
+      text,
+    ) as XmlNode;
   } catch (error) {
     throw new SurfaceError('corrupt-file', `LEXT ${what}: malformed XML`, { cause: error });
   }
