@@ -235,6 +235,13 @@ describe('SUR synthetic files', () => {
     expectSurfaceError(() => read(bytes), 'corrupt-file');
   });
 
+  it('reads µm written as UTF-8 (Gwyddion exports) like the latin1 µm of MountainsMap', () => {
+    const utf8 = syntheticSur({ nx: 1, ny: 1, points: [128], stepUnit: '\u00c2\u00b5m' });
+    const s = read(utf8).channels[0]!.surface;
+    expect(s.dx).toBeCloseTo(0.5e-6, 18);
+    expect(s.z[0]).toBeCloseTo(1e-6, 18);
+  });
+
   it('recognises both signatures and nothing else', () => {
     const head = (s: string) => Uint8Array.from(s, (c) => c.charCodeAt(0));
     expect(surFormat.magic(head('DIGITAL SURF\0\0'), 'a.sur')).toBe('yes');

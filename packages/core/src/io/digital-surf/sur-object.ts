@@ -97,6 +97,16 @@ export interface SurObject {
   readonly points: Int32Array;
 }
 
+/**
+ * Unit fields: latin1 in MountainsMap files ("µm" is 0xB5 'm'), but writers such as Gwyddion put
+ * UTF-8 there, which latin1 shows as "Âµm". Both must mean micrometres.
+ */
+function unitText(reader: BinaryReader, at: number): string {
+  return text(reader, at, 16)
+    .replace(/\u00c2\u00b5/g, 'µ')
+    .trim();
+}
+
 /** Fixed-width text field: latin1, cut at NUL, trailing blanks removed (the format pads with spaces). */
 function text(reader: BinaryReader, at: number, length: number): string {
   reader.seek(at);
@@ -140,9 +150,9 @@ export function readSurHeader(reader: BinaryReader, start: number): SurHeader {
     xName: text(reader, start + 132, 16),
     yName: text(reader, start + 148, 16),
     zName: text(reader, start + 164, 16),
-    xStepUnit: text(reader, start + 180, 16),
-    yStepUnit: text(reader, start + 196, 16),
-    zStepUnit: text(reader, start + 212, 16),
+    xStepUnit: unitText(reader, start + 180),
+    yStepUnit: unitText(reader, start + 196),
+    zStepUnit: unitText(reader, start + 212),
     inversion: u16(290),
     date: {
       second: u16(306),
