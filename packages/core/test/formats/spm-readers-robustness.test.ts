@@ -8,7 +8,7 @@ import { ntMdtFormat } from '../../src/io/formats/nt-mdt.ts';
 import { picoViewMiFormat } from '../../src/io/formats/picoview-mi.ts';
 import { trueMapTmdFormat } from '../../src/io/formats/truemap-tmd.ts';
 import { wsxmFormat } from '../../src/io/formats/wsxm.ts';
-import { SurfaceError, type SurfaceFormat } from '../../src/index.ts';
+import { readSurfaceFile, SurfaceError, type SurfaceFormat } from '../../src/index.ts';
 import { describeRealFiles, readRealFile, realFiles } from '../real-files.ts';
 
 /** Each reader, its own files, and how many damaged copies to try (ZON decodes 3 MB each time). */
@@ -40,6 +40,15 @@ function* pseudoRandom(seed: number): Generator<number> {
 }
 
 describeRealFiles('SPM/confocal readers on every real file and on damaged copies', () => {
+  it('detection routes each of their real files to them', () => {
+    for (const [format, paths] of readers) {
+      for (const path of paths) {
+        const name = path.split('/').pop() ?? path;
+        expect(readSurfaceFile(readRealFile(path), name).format, path).toBe(format.id);
+      }
+    }
+  }, 60_000);
+
   it('read or reject every real file with a SurfaceError', () => {
     for (const path of realFiles()) {
       const bytes = readRealFile(path);
