@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { bcrFormat } from '../../src/io/formats/bcr.ts';
 import { SurfaceError } from '../../src/surface/surface-error.ts';
 import type { SurfaceFile } from '../../src/surface/surface-file.ts';
+import { makeChannel, makeSurfaceFile } from '../../src/surface/build.ts';
 import { describeRealFiles, readRealFile, realFiles } from '../real-files.ts';
 import { rmsFromArea, rmsFromProfiles } from '../reference-stats.ts';
 
@@ -147,5 +148,30 @@ describeRealFiles('bcrFormat on every real file', () => {
         expect(error, path).toBeInstanceOf(SurfaceError);
       }
     }
+  });
+});
+
+describe('BCRF writer', () => {
+  it('round-trips heights to float32 precision, sizes and void points', () => {
+    const grid = { nx: 5, ny: 3, dx: 1.5e-6, dy: 2.5e-6 };
+    const z = Float64Array.from({ length: 15 }, (_, i) => 1e-6 * Math.cos(i) + 5e-5);
+    z[7] = NaN;
+    const bytes = bcrFormat.write!(makeSurfaceFile('t', [makeChannel('H', 'height', grid, z)]));
+    expect(bcrFormat.magic(bytes.subarray(0, 4096), 'a.bcrf')).toBe('yes');
+    const back = read(bytes);
+    const s = back.channels[0]!.surface;
+    expect([s.nx, s.ny]).toEqual([5, 3]);
+    expect(s.dx / grid.dx).toBeCloseTo(1, 12);
+    expect(s.dy / grid.dy).toBeCloseTo(1, 12);
+    expect(back.metadata.voidpixels).toBe('1');
+    expect(s.z[7]).toBeNaN();
+    for (let i = 0; i < 15; i++) if (i !== 7) expect((s.z[i] as number) / (z[i] as number)).toBeCloseTo(1, 6);
+  });
+
+  it('refuses a channel that is not a height', () => {
+    const other = makeSurfaceFile('t', [
+      makeChannel('P', 'other', { nx: 1, ny: 1, dx: 1, dy: 1 }, new Float64Array(1), 'deg'),
+    ]);
+    expect(() => bcrFormat.write!(other)).toThrow(SurfaceError);
   });
 });

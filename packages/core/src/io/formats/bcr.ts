@@ -1,4 +1,4 @@
-// BCR-STM / BCRF (Image Metrology SPIP; the text-header layout ISO 25178-71 builds on): a text
+// BCR-STM / BCRF (Image Metrology SPIP; read both, write BCRF; the text-header layout ISO 25178-71 builds on): a text
 // header of "key = value" lines padded to `headersize` bytes, then the points row by row, row 0
 // first. 'bcrstm' holds int16 points, 'bcrf' float32; the '_unicode' variants write the header in
 // UTF-16LE, so it occupies twice `headersize` bytes.
@@ -14,7 +14,7 @@
 //   xunit/yunit (default nm), so dx = xlength / xpixels, as Gwyddion and SurfaceTopography read it.
 import { strFromU8 } from 'fflate';
 import { BinaryReader, checkGridSize, checkPositiveLength } from '../binary-reader.ts';
-import { defineFormat } from '../format.ts';
+import { defineFormat, type WriteOptions } from '../format.ts';
 import { makeChannel, makeSurfaceFile } from '../../surface/build.ts';
 import { SurfaceError } from '../../surface/surface-error.ts';
 import type { SurfaceFile } from '../../surface/surface-file.ts';
@@ -128,6 +128,48 @@ function readBcr(bytes: Uint8Array): SurfaceFile {
   return makeSurfaceFile('bcr', [channel], metadata);
 }
 
+const FLT_MAX = 3.4028234663852886e38;
+const NANOMETRE = 1e-9;
+
+/**
+ * Writes a height channel as ASCII-header BCRF: float32 nanometres (SPIP's default unit, so every
+ * BCR reader scales it right), void points as FLT_MAX with their count in `voidpixels`.
+ */
+function writeBcrf(file: SurfaceFile, options?: WriteOptions): Uint8Array {
+  const index = options?.channel ?? file.channels.findIndex((c) => c.kind === 'height');
+  const channel = file.channels[index];
+  if (!channel || channel.kind !== 'height') {
+    throw new SurfaceError('invalid-request', 'BCRF export needs a height channel');
+  }
+  const { nx, ny, dx, dy, z } = channel.surface;
+  let voids = 0;
+  for (let i = 0; i < z.length; i++) if (!Number.isFinite(z[i])) voids++;
+  const header = [
+    'fileformat = bcrf',
+    `headersize = ${DEFAULT_HEADER_BYTES}`,
+    `xpixels = ${nx}`,
+    `ypixels = ${ny}`,
+    `xlength = ${(nx * dx) / NANOMETRE}`,
+    `ylength = ${(ny * dy) / NANOMETRE}`,
+    'xunit = nm',
+    'yunit = nm',
+    'zunit = nm',
+    'bit2nm = 1',
+    'intelmode = 1',
+    `voidpixels = ${voids}`,
+    'forcecurve = 0',
+    '',
+  ].join('\n');
+  const out = new Uint8Array(DEFAULT_HEADER_BYTES + 4 * z.length).fill(0x20, 0, DEFAULT_HEADER_BYTES);
+  for (let i = 0; i < header.length; i++) out[i] = header.charCodeAt(i);
+  const view = new DataView(out.buffer);
+  for (let i = 0; i < z.length; i++) {
+    const v = z[i] as number;
+    view.setFloat32(DEFAULT_HEADER_BYTES + 4 * i, Number.isFinite(v) ? v / NANOMETRE : FLT_MAX, true);
+  }
+  return out;
+}
+
 function magic(head: Uint8Array): 'yes' | 'no' {
   const text = headerText(head, isUtf16(head), 64).toLowerCase();
   return /^fileformat\s*=\s*bcr(stm|f)/.test(text) ? 'yes' : 'no';
@@ -141,4 +183,5 @@ export const bcrFormat = defineFormat({
     'Image Metrology SPIP help, "BCR-STM and BCRF file formats"; Gwyddion bcrfile module (http://gwyddion.net/documentation/)',
   magic,
   read: (bytes) => readBcr(bytes),
+  write: writeBcrf,
 });
