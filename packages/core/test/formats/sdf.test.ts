@@ -101,6 +101,19 @@ describe('sdf synthetic files', () => {
     }
   });
 
+  it('reads the pre-ISO spellings aBCR-1.0 and bBCR-1.0 (same layout, Gwyddion 2.62 reads both)', () => {
+    const file = makeSurfaceFile('t', [{ name: 'H', kind: 'height', zUnit: 'm', surface: sampleSurface() }]);
+    for (const [variant, signature] of [
+      ['ascii', 'aBCR-1.0'],
+      ['binary', 'bBCR-1.0'],
+    ] as const) {
+      const bytes = sdfFormat.write!(file, { variant }).slice();
+      bytes.set(strToU8(signature), 0);
+      expect(sdfFormat.magic(bytes.subarray(0, 4096), 'old.sdf')).toBe('yes');
+      expect(surfaceOf(bytes).z[0]).toBeCloseTo(1.25e-6, 18);
+    }
+  });
+
   it('refuses to export a channel that is not a height', () => {
     const phase = makeChannel('Phase', 'other', { nx: 1, ny: 1, dx: 1, dy: 1 }, new Float64Array([3]), 'deg');
     expect(errorOf(() => sdfFormat.write!(makeSurfaceFile('t', [phase]))).code).toBe('invalid-request');

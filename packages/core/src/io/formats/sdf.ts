@@ -1,5 +1,6 @@
 // SDF, the Surface Data File of ISO 25178-71:2012 (from the SURFSTAND project), in both variants:
-// ASCII "aISO-1.0" and binary "bISO-1.0". Followed: ISO 25178-71:2012 §5 (file format) and
+// ASCII "aISO-1.0" and binary "bISO-1.0", and their pre-ISO SURFSTAND spellings aBCR-1.0 /
+// bBCR-1.0 (same layout). Followed: ISO 25178-71:2012 §5 (file format) and
 // Gwyddion's sdffile module notes (https://gwyddion.net/documentation/user-guide-en/file-formats.html);
 // checked against SurfaceTopography's sdf reader tests (test/IO/test_sdf.py) and Gwyddion 2.62.
 //
@@ -12,7 +13,7 @@ import { SurfaceError } from '../../surface/surface-error.ts';
 import type { SurfaceFile } from '../../surface/surface-file.ts';
 import { defineFormat } from '../format.ts';
 import { readAsciiSdf, readBinarySdf, type SdfContent } from '../sdf/read-sdf.ts';
-import { SDF_ASCII_SIGNATURE, SDF_BINARY_SIGNATURE, sdfMetadata } from '../sdf/sdf-header.ts';
+import { SDF_ASCII_SIGNATURES, SDF_BINARY_SIGNATURES, sdfMetadata } from '../sdf/sdf-header.ts';
 import { writeAsciiSdf, writeBinarySdf } from '../sdf/write-sdf.ts';
 
 const FORMAT_ID = 'sdf';
@@ -30,16 +31,18 @@ export const sdfFormat = defineFormat({
   specification: 'ISO 25178-71:2012 (SDF, aISO-1.0 / bISO-1.0)',
   magic(head) {
     const signature = signatureOf(head);
-    return signature === SDF_ASCII_SIGNATURE || signature === SDF_BINARY_SIGNATURE ? 'yes' : 'no';
+    return SDF_ASCII_SIGNATURES.includes(signature) || SDF_BINARY_SIGNATURES.includes(signature)
+      ? 'yes'
+      : 'no';
   },
   read(bytes) {
     const signature = signatureOf(bytes);
     let content: SdfContent;
     let variant: 'ascii' | 'binary';
-    if (signature === SDF_ASCII_SIGNATURE) {
+    if (SDF_ASCII_SIGNATURES.includes(signature)) {
       content = readAsciiSdf(bytes);
       variant = 'ascii';
-    } else if (signature === SDF_BINARY_SIGNATURE) {
+    } else if (SDF_BINARY_SIGNATURES.includes(signature)) {
       content = readBinarySdf(bytes);
       variant = 'binary';
     } else {

@@ -40,6 +40,9 @@ export const SDF_DOUBLE = 7;
 /** The 8-byte signatures: version "ISO-1.0", a = ASCII, b = binary. */
 export const SDF_ASCII_SIGNATURE = 'aISO-1.0';
 export const SDF_BINARY_SIGNATURE = 'bISO-1.0';
+/** The pre-ISO SURFSTAND version "BCR-1.0" has the same layout; Gwyddion 2.62 reads it alike. */
+export const SDF_ASCII_SIGNATURES: readonly string[] = [SDF_ASCII_SIGNATURE, 'aBCR-1.0'];
+export const SDF_BINARY_SIGNATURES: readonly string[] = [SDF_BINARY_SIGNATURE, 'bBCR-1.0'];
 
 /** Size of the binary header: signature 8, ManufacID 10, two dates 12 each, 2 × uint16, 4 × double, 3 × uint8. */
 export const SDF_BINARY_HEADER_BYTES = 81;
