@@ -20,7 +20,13 @@ function expectCode(bytes: Uint8Array, code: string): void {
 }
 
 /** A version 1.00 file with grid, size, scale and topography blocks (rows stored bottom first). */
-function frt(nx: number, ny: number, rowsBottomFirst: number[], declaredNx = nx): Uint8Array {
+function frt(
+  nx: number,
+  ny: number,
+  rowsBottomFirst: number[],
+  declaredNx = nx,
+  version = '1.00',
+): Uint8Array {
   const blocks: [number, Uint8Array][] = [];
   const grid = new DataView(new ArrayBuffer(12));
   grid.setUint32(0, declaredNx, true);
@@ -36,17 +42,19 @@ function frt(nx: number, ny: number, rowsBottomFirst: number[], declaredNx = nx)
   scale.setFloat64(4, 1e-9, true);
   blocks.push([0x6c, new Uint8Array(scale.buffer)]);
   blocks.push([0x0b, new Uint8Array(new Uint16Array(rowsBottomFirst).buffer)]);
-  const total = 18 + blocks.reduce((n, [, d]) => n + 6 + d.length, 0);
+  const sizeBytes = version === '1.00' ? 4 : 8;
+  const total = 18 + blocks.reduce((n, [, d]) => n + 2 + sizeBytes + d.length, 0);
   const out = new Uint8Array(total);
   const v = new DataView(out.buffer);
-  new TextEncoder().encode('FRTM_GLIDERV1.00').forEach((c, i) => (out[i] = c));
+  new TextEncoder().encode(`FRTM_GLIDERV${version}`).forEach((c, i) => (out[i] = c));
   v.setUint16(16, blocks.length, true);
   let at = 18;
   for (const [tag, data] of blocks) {
     v.setUint16(at, tag, true);
-    v.setUint32(at + 2, data.length, true);
-    out.set(data, at + 6);
-    at += 6 + data.length;
+    if (sizeBytes === 4) v.setUint32(at + 2, data.length, true);
+    else v.setBigUint64(at + 2, BigInt(data.length), true);
+    out.set(data, at + 2 + sizeBytes);
+    at += 2 + sizeBytes + data.length;
   }
   return out;
 }
@@ -63,6 +71,12 @@ describe('FRT MicroProf reader', () => {
     expect(at(topography, 1, 0)).toBeCloseTo(10e-9, 20);
     expect(at(topography, 1, 1)).toBeNaN();
     expect(file.metadata['instrument.vendor']).toBe('FRT');
+  });
+
+  it('reads version 1.01 (64-bit block sizes) the same way; other versions are unsupported', () => {
+    const file = read(frt(3, 2, [10, 1, 30, 40, 50, 60], 3, '1.01'));
+    expect(at(file.channels[0] as Channel, 0, 0)).toBeCloseTo(40e-9, 20);
+    expectCode(frt(3, 2, [10, 1, 30, 40, 50, 60], 3, '2.00'), 'unsupported-image-type');
   });
 
   it('magic is the FRTM_GLIDERV signature', () => {
