@@ -3,11 +3,14 @@ import type { SurfaceFile } from '../src/index.ts';
 import { surfaceFileProblems, unacceptableError } from './assert-surface-file.ts';
 
 /**
- * Hang detection, not a speed target (those live in `npm run bench`): the largest real file is 4 MiB
- * and readers take milliseconds to a few hundred on it, so a call over 2 s is a reader looping on
- * garbage or allocating far too much.
+ * Hang detection, not a speed target (those live in `npm run bench`): a call may take 2 s plus 1 s per
+ * MB of input (a reader slower than 1 MB/s is looping on garbage or decoding far too much). Scaled by
+ * size because 8 engineers share 2 cores here and a legitimate 4 MB read can take 1–2 s under load.
  */
 export const CALL_BOUND_MS = 2000;
+export const CALL_MS_PER_MB = 1000;
+
+export const boundForSize = (bytes: number): number => CALL_BOUND_MS + (CALL_MS_PER_MB * bytes) / 1e6;
 
 export type Outcome = { file: SurfaceFile } | { error: unknown };
 

@@ -3,7 +3,7 @@
 // SurfaceError with a catalogue code. Nothing else: no TypeError, RangeError, hang or mutated input.
 import { expect, it } from 'vitest';
 import { extensionOf, formats, matchesExtension, readSurfaceFile, type SurfaceFormat } from '../src/index.ts';
-import { checkRead } from './check-read.ts';
+import { boundForSize, checkRead } from './check-read.ts';
 import { describeRealFiles, readRealFile, realFiles } from './real-files.ts';
 
 /** The upload extensions of the spec (MANIFEST.md §6), as registry patterns. */
@@ -50,21 +50,24 @@ export const specExtensions = [
  * the real state at the end of each session: the test passes now and fails when a reader that
  * existed is removed or stops claiming its extension (and reminds whoever adds one to shrink this).
  */
-export const extensionsWithoutReaderYet: readonly string[] = [
-  'al3d',
-  'bcrf',
-  'bmp',
-  'dat',
-  'frt',
-  'gwy',
-  'ibw',
-  'plu',
-  'plux',
-  'png',
-  'sdf',
-  'tiff',
-  'xml',
+export const extensionsWithoutReaderYet: readonly string[] = ['xml'];
+
+/**
+ * Reads known to exceed the size-scaled bound, reported to the readers' owners (slow, not hanging):
+ * they get a larger bound so hang detection stays meaningful for every other call. Remove when fixed.
+ * `format` 'readSurfaceFile' means the detection path.
+ */
+export const knownSlowReads: readonly { format: string; file: string; boundMs: number; why: string }[] = [
+  {
+    format: 'x3p',
+    file: 'txt/surfacetopography__matrix-2.txt',
+    boundMs: 10_000,
+    why: 'x3p.read XML-parses any non-zip input: 3.1–5 s on this 3.9 MB text file before "no ISO5436_2 root element"',
+  },
 ];
+
+const boundFor = (format: string, file: string, bytes: number): number =>
+  knownSlowReads.find((k) => k.format === format && k.file === file)?.boundMs ?? boundForSize(bytes);
 
 const readers = (): SurfaceFormat[] => formats.filter((f) => f.read !== undefined);
 const baseName = (path: string): string => path.split('/').pop() ?? path;
@@ -89,14 +92,20 @@ describeRealFiles('reader invariant: every reader × every real file reads or th
       const failures: string[] = [];
       for (const format of readers()) {
         const read = format.read as NonNullable<SurfaceFormat['read']>;
-        const { problem } = checkRead(() => read(bytes, { fileName }));
+        const { problem } = checkRead(
+          () => read(bytes, { fileName }),
+          boundFor(format.id, path, bytes.length),
+        );
         if (problem) failures.push(`format ${format.id} on ${path}: ${problem}`);
         if (!sameBytes(bytes, pristine)) {
           failures.push(`format ${format.id} on ${path}: modified the input bytes`);
           bytes.set(pristine);
         }
       }
-      const { problem } = checkRead(() => readSurfaceFile(bytes, fileName));
+      const { problem } = checkRead(
+        () => readSurfaceFile(bytes, fileName),
+        boundFor('readSurfaceFile', path, bytes.length),
+      );
       if (problem) failures.push(`readSurfaceFile on ${path}: ${problem}`);
       expect(failures).toEqual([]);
     },

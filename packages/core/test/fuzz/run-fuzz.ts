@@ -10,14 +10,13 @@ import {
 } from '../../src/index.ts';
 import { MAX_DECOMPRESSION_RATIO } from '../../src/io/limits.ts';
 import { surfaceFileProblems, totalPoints, unacceptableError } from '../assert-surface-file.ts';
+import { boundForSize } from '../check-read.ts';
 import type { FuzzCase } from './mutations.ts';
 
 /** Points a non-compressed format may return per input byte (a 1-byte sample is the densest encoding). */
 export const POINTS_PER_BYTE = 64;
 /** Points any file may return regardless of size (tiny synthetic files, e.g. a 4 × 4 text matrix). */
 export const MIN_POINTS_CAP = 4096;
-/** Per-case bound: hang detection (a mutated 64 KiB prefix reads in well under a millisecond). */
-export const CASE_BOUND_MS = 2000;
 
 /** Formats whose payload may be compressed (zip containers, zlib streams, HDF5 filters): they get the decompression ratio. */
 const compressedFormat = /x3p|plux|zip|zon|gz|sur|container|hdf5|h5|datx|nms|gwy|mnt/i;
@@ -84,8 +83,9 @@ export function runCase(tally: FuzzTally, path: string, fileName: string, c: Fuz
   const ms = performance.now() - start;
   tally.cases++;
   tally.ms += ms;
-  if (ms > CASE_BOUND_MS)
-    return fail(file?.format ?? '?', `took ${ms.toFixed(0)} ms (> ${CASE_BOUND_MS} ms)`);
+  // Hang detection scaled by size, as in the invariant test (a 64 KiB case needs milliseconds).
+  const bound = boundForSize(c.bytes.length);
+  if (ms > bound) return fail(file?.format ?? '?', `took ${ms.toFixed(0)} ms (> ${bound.toFixed(0)} ms)`);
   if (file !== undefined) {
     const problems = surfaceFileProblems(file);
     if (problems.length > 0)
