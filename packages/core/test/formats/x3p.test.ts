@@ -149,6 +149,9 @@ describeRealFiles('x3p real files', () => {
       worst = Math.max(worst, Math.abs(b.z[i]! - a.z[i]!) / Math.abs(a.z[i]!));
     }
     expect(worst).toBeLessThanOrEqual(1e-10);
+    expect(again.metadata['instrument']).toBe(
+      'Mountains Map Technology Software (DIGITAL SURF, version 6.2)',
+    );
   }, 60_000);
 
   it('reads the Alicona InfiniteFocus samples, +Inf points invalid (Gwyddion 2.62 masks)', () => {

@@ -64,9 +64,20 @@ export const x3pFormat = defineFormat({
     if (channel?.kind !== 'height') {
       throw new SurfaceError('invalid-request', 'x3p export needs a height channel');
     }
-    return writeX3p(channel.surface);
+    const m = file.metadata;
+    return writeX3p(channel.surface, {
+      ...optional('manufacturer', m['Instrument.Manufacturer'] ?? m['vendor']),
+      ...optional('model', m['Instrument.Model']),
+      ...optional('serial', m['Instrument.Serial']),
+      ...optional('version', m['Instrument.Version']),
+    });
   },
 });
+
+/** `{ [key]: value }` when the value exists (exactOptionalPropertyTypes-friendly spreading). */
+function optional<K extends string>(key: K, value: string | undefined): Partial<Record<K, string>> {
+  return value === undefined ? {} : ({ [key]: value } as Record<K, string>);
+}
 
 function readArchive(bytes: Uint8Array): SurfaceFile {
   const archive = new ZipArchive(bytes);

@@ -12,7 +12,11 @@ const POINT_DATA_PATH = 'bindata/data.bin';
 const VALID_POINTS_PATH = 'bindata/valid.bin';
 
 export interface X3pWriteInfo {
-  readonly instrument?: string;
+  /** Record2/Instrument: kept from the source file where it had them (x3p metadata keys). */
+  readonly manufacturer?: string;
+  readonly model?: string;
+  readonly serial?: string;
+  readonly version?: string;
   readonly date?: Date;
 }
 
@@ -48,7 +52,10 @@ function real(value: number): string {
 
 function mainXml(surface: Surface, dataMd5: string, maskMd5: string | undefined, info: X3pWriteInfo): string {
   const date = (info.date ?? new Date()).toISOString().replace(/\.\d{3}Z$/, 'Z');
-  const model = escapeXml(info.instrument ?? surface.meta.instrument ?? 'unknown');
+  const model = escapeXml(info.model ?? surface.meta.instrument ?? 'unknown');
+  const manufacturer = escapeXml(info.manufacturer ?? 'unknown');
+  const serial = escapeXml(info.serial ?? 'not available');
+  const version = escapeXml(info.version ?? 'not available');
   const featureType = surface.ny === 1 ? 'PRF' : 'SUR';
   const validLink =
     maskMd5 === undefined
@@ -85,10 +92,10 @@ function mainXml(surface: Surface, dataMd5: string, maskMd5: string | undefined,
   <Record2>
     <Date>${date}</Date>
     <Instrument>
-      <Manufacturer>unknown</Manufacturer>
+      <Manufacturer>${manufacturer}</Manufacturer>
       <Model>${model}</Model>
-      <Serial>not available</Serial>
-      <Version>not available</Version>
+      <Serial>${serial}</Serial>
+      <Version>${version}</Version>
     </Instrument>
     <CalibrationDate>${date}</CalibrationDate>
     <ProbingSystem>
