@@ -91,7 +91,7 @@ function readSur(bytes: Uint8Array): SurfaceFile {
   const metadata = metadataOf(first);
   const imageProperties = {
     ...(first.header.objectName ? { sampleId: first.header.objectName } : {}),
-    method: metadata['Acquisition type'] as string,
+    ...(metadata['Acquisition type'] !== 'unknown' ? { method: metadata['Acquisition type'] as string } : {}),
   };
   const withProperties = channels.map((c) =>
     c.kind === 'height'
