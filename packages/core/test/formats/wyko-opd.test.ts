@@ -159,8 +159,11 @@ describeRealFiles('Wyko OPD real files', () => {
     const secondary = file.channels[1] as Channel;
     expect(corner(secondary, 0, 0)).toBe(22789);
     expect(corner(secondary, 479, 639)).toBe(32724);
+    expect(rmsFromArea(secondary.surface)).toBeCloseTo(4134.583749654506, 6);
     const image = file.channels[2] as Channel;
     expect(image.image?.rgba[0]).toBe(115);
+    // Gwyddion shows the picture in its 0…255 counts; our z is that divided by 255.
+    expect(rmsFromArea(image.surface) * 255).toBeCloseTo(2.6002516854481055, 6);
     expect(file.metadata['Wavelength']).toBe('577.295');
     expect(file.metadata['Date']).toBe('7/7/2015');
   });
@@ -193,6 +196,11 @@ describeRealFiles('Wyko OPD real files', () => {
       expect(corner(height, 0, 0)).toBeCloseTo(corners[0], 17);
       expect(corner(height, 0, 735)).toBeCloseTo(corners[1], 17);
       expect(corner(height, 479, 0)).toBeCloseTo(corners[2], 17);
+      const image = file.channels[1] as Channel;
+      expect(rmsFromArea(image.surface) * 255).toBeCloseTo(
+        path.includes('test_1') ? 57.333354 : 50.9303938,
+        5,
+      );
       expect(s.meta.imageProperties?.objective).toBe('5 X');
       expect(s.meta.imageProperties?.method).toBe('VSI');
       expect(file.metadata['SerialNum']).toBe('NT1106279');
