@@ -41,6 +41,11 @@ export const knownReaderBugs: readonly { format: string; problem: RegExp; repro:
     problem: /is -?Infinity/,
     repro: "csv/…csv-1.csv with the number at 0x84 replaced by '1e308' → z[7] = Infinity",
   },
+  {
+    format: 'numpy-npy',
+    problem: /is -?Infinity/,
+    repro: 'npy/…example-2d.npy with f64le Infinity at 0x90 → z[1] = Infinity (stored ±Inf must become NaN)',
+  },
 ];
 
 const strict = process.env.ASPERITY_FUZZ_STRICT === '1';
