@@ -1,6 +1,7 @@
 // PNG: the real picture x3ptools csafe-color.png (741 × 419 RGBA, MANIFEST #46), synthetic
 // pictures of every colour type, hostile headers, and the two writers' round trips.
 import { encode } from 'fast-png';
+import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { pngFormat, PNG_HEIGHT_SCALE_KEY } from '../../src/io/formats/png.ts';
 import { decode } from 'fast-png';
@@ -98,6 +99,25 @@ describe('PNG — synthetic and hostile input', () => {
     );
     // First nibble 1 → palette entry 1 (blue), second nibble 0 → entry 0 (red).
     expect(Array.from(palette.image?.rgba ?? [])).toEqual([0, 0, 255, 255, 255, 0, 0, 255]);
+  });
+
+  it('a tRNS colour key makes those pixels transparent and invalid', () => {
+    // fast-png does not write tRNS for grey pictures: insert the chunk after IHDR (8 + 25 bytes).
+    const plain = encode({ width: 3, height: 1, data: new Uint8Array([10, 200, 10]), depth: 8, channels: 1 });
+    const body = new Uint8Array([0x74, 0x52, 0x4e, 0x53, 0, 10]); // "tRNS", grey sample 10
+    const chunk = new Uint8Array(4 + body.length + 4);
+    const view = new DataView(chunk.buffer);
+    view.setUint32(0, 2);
+    chunk.set(body, 4);
+    view.setUint32(4 + body.length, crc32(body));
+    const withKey = new Uint8Array(plain.length + chunk.length);
+    withKey.set(plain.subarray(0, 33));
+    withKey.set(chunk, 33);
+    withKey.set(plain.subarray(33), 33 + chunk.length);
+    const c = firstChannel(read(withKey));
+    expect(Number.isNaN(c.surface.z[0])).toBe(true);
+    expect(c.surface.z[1]).toBeCloseTo(200 / 255, 12);
+    expect(Number.isNaN(c.surface.z[2])).toBe(true);
   });
 
   it('a 16-bit grey PNG without scale is kind other, raw counts, with a warning', () => {

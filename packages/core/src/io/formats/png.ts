@@ -118,8 +118,18 @@ function toRgba(png: DecodedPng): Uint8Array {
   };
   const out = new Uint8Array(n * 4);
   const grey = channels <= 2;
+  // tRNS for grey/RGB pictures (PNG §11.3.2.1): one sample value (or RGB triple) is transparent.
+  const key = png.transparency;
+  const keyed = key !== undefined && (channels === 1 || channels === 3) && key.length >= channels;
   for (let i = 0; i < n; i++) {
     const o = i * 4;
+    if (
+      keyed &&
+      sample(i, 0) === key[0] &&
+      (channels === 1 || (sample(i, 1) === key[1] && sample(i, 2) === key[2]))
+    ) {
+      continue; // stays 0, 0, 0, 0: transparent, an invalid point
+    }
     out[o] = Math.round((sample(i, 0) * 255) / max);
     out[o + 1] = Math.round((sample(i, grey ? 0 : 1) * 255) / max);
     out[o + 2] = Math.round((sample(i, grey ? 0 : 2) * 255) / max);
