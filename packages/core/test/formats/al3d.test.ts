@@ -200,3 +200,24 @@ describeRealFiles('al3dFormat on every real file', () => {
     }
   });
 });
+
+describeRealFiles('al3dFormat on damaged copies of a real file', () => {
+  it('reads or rejects with a SurfaceError, whatever header bytes are changed', () => {
+    const original = readRealFile('al3d/surfacetopography__al3d-1.al3d');
+    let seed = 12345;
+    const random = (n: number): number => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    for (let round = 0; round < 40; round++) {
+      const bytes = original.slice(0, round % 4 === 0 ? random(original.length) : original.length);
+      const span = Math.min(bytes.length, 5000);
+      for (let k = 0; k < 8; k++) if (span > 0) bytes[random(span)] = random(256);
+      try {
+        al3dFormat.read!(bytes, { fileName: 'damaged' });
+      } catch (error) {
+        expect(error).toBeInstanceOf(SurfaceError);
+      }
+    }
+  });
+});

@@ -370,3 +370,24 @@ describeRealFiles('surFormat on every real file', () => {
     }
   });
 });
+
+describeRealFiles('surFormat on damaged copies of a real file', () => {
+  it('reads or rejects with a SurfaceError, whatever header bytes are changed', () => {
+    const original = readRealFile('sur/surfacetopography__sur-2.sur');
+    let seed = 12345;
+    const random = (n: number): number => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    for (let round = 0; round < 40; round++) {
+      const bytes = original.slice(0, round % 4 === 0 ? random(original.length) : original.length);
+      const span = Math.min(bytes.length, 5000);
+      for (let k = 0; k < 8; k++) if (span > 0) bytes[random(span)] = random(256);
+      try {
+        surFormat.read!(bytes, { fileName: 'damaged' });
+      } catch (error) {
+        expect(error).toBeInstanceOf(SurfaceError);
+      }
+    }
+  });
+});
