@@ -250,6 +250,13 @@ describeRealFiles('x3p real files', () => {
     }
   }, 60_000);
 
+  it('refuses a large non-XML file quickly, without XML-parsing it', () => {
+    const started = Date.now();
+    const error = errorOf(() => read(readRealFile('txt/surfacetopography__matrix-2.txt'), 'matrix-2.txt'));
+    expect(error.code).toBe('corrupt-file');
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
   it('rejects every other real file with a SurfaceError only', () => {
     for (const path of realFiles().filter((p) => !p.startsWith('x3p/') && !p.startsWith('xml/'))) {
       const bytes = readRealFile(path);

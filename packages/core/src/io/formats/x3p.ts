@@ -51,11 +51,16 @@ export const x3pFormat = defineFormat({
       // a large data.bin comes first the name is beyond the head: then only perhaps an x3p.
       return containsAscii(head, 'main.xml') ? 'yes' : 'maybe';
     }
-    const text = asciiPrefix(head, 4096);
-    return /<([A-Za-z_][\w.-]*:)?ISO5436(_2)?[\s>]/.test(text) ? 'yes' : 'no';
+    return hasIso5436Root(head) ? 'yes' : 'no';
   },
   read(bytes) {
-    return looksLikeZip(bytes) ? readArchive(bytes) : readDocument(decodeXml(bytes), undefined, '');
+    if (looksLikeZip(bytes)) return readArchive(bytes);
+    // A bare main document must show its root element early; anything else is refused before
+    // the whole (possibly megabytes of) text goes through the XML parser.
+    if (!hasIso5436Root(bytes)) {
+      throw new SurfaceError('corrupt-file', 'neither an x3p archive nor an ISO 5436-2 XML document');
+    }
+    return readDocument(decodeXml(bytes), undefined, '');
   },
   write(file, options) {
     const index = options?.channel ?? file.channels.findIndex((c) => c.kind === 'height');
@@ -251,6 +256,11 @@ function decodeXml(bytes: Uint8Array): string {
   } catch (error) {
     throw new SurfaceError('corrupt-file', 'x3p main.xml is not valid UTF-8', { cause: error });
   }
+}
+
+/** Whether the first 4096 bytes hold an <ISO5436_2> (any namespace prefix) or <ISO5436> tag. */
+function hasIso5436Root(bytes: Uint8Array): boolean {
+  return /<([A-Za-z_][\w.-]*:)?ISO5436(_2)?[\s>]/.test(asciiPrefix(bytes, 4096));
 }
 
 function asciiPrefix(head: Uint8Array, limit: number): string {
