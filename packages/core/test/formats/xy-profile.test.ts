@@ -116,7 +116,9 @@ describeRealFiles('xy profile — real files', () => {
 
 describe('xy profile — synthetic and hostile input', () => {
   it('reads a decreasing uniform scan in reverse with units from the title', () => {
-    const s = surfaceOf(read(strToU8('x (mm)\tz (nm)\n3\t30\n2\t20\n1\t10\n')));
+    const file = read(strToU8('# Instrument: Stylus 7\nx (mm)\tz (nm)\n3\t30\n2\t20\n1\t10\n'));
+    expect(file.metadata['instrument']).toBe('Stylus 7');
+    const s = surfaceOf(file);
     expect([s.nx, s.ny, s.dx, s.x0]).toEqual([3, 1, 1e-3, 1e-3]);
     expect(Array.from(s.z, (v) => Math.round(v * 1e9))).toEqual([10, 20, 30]);
   });

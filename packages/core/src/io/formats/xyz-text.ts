@@ -19,6 +19,7 @@ import { checkGridSize } from '../binary-reader.ts';
 import { defineFormat, extensionOf, matchesExtension, type MagicVerdict } from '../format.ts';
 import { looksLikeGzip } from '../text/bounded-gunzip.ts';
 import { columnUnits } from '../text/column-units.ts';
+import { headerMetadata } from '../text/header-fields.ts';
 import { decodeText, looksLikeText } from '../text/decode-text.ts';
 import { parseNumericTable } from '../text/numeric-table.ts';
 import { guessUnitlessScale, LATERAL_METRES_BELOW, unitGuessWarning } from '../text/unitless-scale.ts';
@@ -76,7 +77,7 @@ function read(bytes: Uint8Array): SurfaceFile {
     },
     z,
   );
-  return makeSurfaceFile('xyz-text', [channel], {}, warnings);
+  return makeSurfaceFile('xyz-text', [channel], headerMetadata(table.headerLines), warnings);
 }
 
 export const xyzTextFormat = defineFormat({

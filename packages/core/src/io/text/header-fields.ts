@@ -51,3 +51,10 @@ export function parseLength(value: string): number | undefined {
   const number = Number(match[1]);
   return scale === undefined || !Number.isFinite(number) ? undefined : number * scale;
 }
+
+/** Header fields as SurfaceFile metadata (lower-case keys, first occurrence). */
+export function headerMetadata(lines: readonly string[]): Record<string, string> {
+  const metadata: Record<string, string> = {};
+  for (const [key, value] of parseHeaderFields(lines)) metadata[key] = value;
+  return metadata;
+}

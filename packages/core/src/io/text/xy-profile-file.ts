@@ -7,6 +7,7 @@ import type { ImportWarning, SurfaceFile } from '../../surface/surface-file.ts';
 import type { SurfaceMeta } from '../../surface/surface.ts';
 import { checkGridSize } from '../binary-reader.ts';
 import { columnUnits } from './column-units.ts';
+import { headerMetadata } from './header-fields.ts';
 import type { NumericTable } from './numeric-table.ts';
 import { isIndexColumn, isMonotonicColumn } from './point-list-shape.ts';
 import { uniformProfile } from './uniform-profile.ts';
@@ -70,5 +71,10 @@ export function profileFileFromTable(table: NumericTable, options: ProfileFileOp
   }
   const grid = { nx: profile.nx, ny: 1, dx: profile.dx, dy: profile.dx, x0: profile.x0 };
   const channel = makeChannel('Profile', 'height', grid, profile.z, 'm', options.meta);
-  return makeSurfaceFile(options.format, [channel], options.metadata ?? {}, warnings);
+  return makeSurfaceFile(
+    options.format,
+    [channel],
+    options.metadata ?? headerMetadata(table.headerLines),
+    warnings,
+  );
 }
