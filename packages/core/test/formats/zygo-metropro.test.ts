@@ -20,12 +20,19 @@ function expectCode(bytes: Uint8Array, code: string): void {
 }
 
 /** A format-1 file: `phase` row-major (nx × ny), one intensity bucket of the same size. */
-function metroPro(nx: number, ny: number, phase: number[], intensity: number[], phaseRes = 1): Uint8Array {
-  const header = 834;
+function metroPro(
+  nx: number,
+  ny: number,
+  phase: number[],
+  intensity: number[],
+  phaseRes = 1,
+  headerFormat = 1,
+): Uint8Array {
+  const header = headerFormat === 3 ? 4096 : 834;
   const out = new Uint8Array(header + 2 * nx * ny + 4 * nx * ny);
   const v = new DataView(out.buffer);
-  v.setUint32(0, 0x881b036f);
-  v.setInt16(4, 1);
+  v.setUint32(0, [0x881b036f, 0x881b036f, 0x881b0370, 0x881b0371][headerFormat] as number);
+  v.setInt16(4, headerFormat);
   v.setInt32(6, header);
   v.setUint16(52, nx);
   v.setUint16(54, ny);
@@ -64,6 +71,16 @@ describe('Zygo MetroPro reader', () => {
     expect(at(intensity, 1, 2)).toBe(6);
     expect(phase.surface.meta.imageProperties?.objective).toBe('10X Mirau');
     expect(file.metadata['instrument.vendor']).toBe('Zygo');
+  });
+
+  it('reads header formats 2 and 3 (4096-byte header) with the same fields', () => {
+    for (const headerFormat of [2, 3]) {
+      const file = read(metroPro(2, 1, [32768, 2147483647], [1, 2], 1, headerFormat));
+      const phase = file.channels[0] as Channel;
+      expect(at(phase, 0, 0)).toBeCloseTo(0.5 * Math.fround(640e-9), 20);
+      expect(at(phase, 0, 1)).toBeNaN();
+      expect(file.metadata['Header format']).toBe(String(headerFormat));
+    }
   });
 
   it('magic accepts the three header formats only', () => {
