@@ -91,6 +91,31 @@ describe('Wyko OPD reader', () => {
     expect(file.metadata['Mult']).toBe('4');
   });
 
+  it('float arrays mark ≥ 1e38 invalid; byte arrays named Image become a grey picture', () => {
+    const floats = new Uint8Array(6 + 4 * 2);
+    const fv = new DataView(floats.buffer);
+    fv.setUint16(0, 1, true);
+    fv.setUint16(2, 2, true);
+    fv.setUint16(4, 4, true);
+    fv.setFloat32(6, 1e38, true);
+    fv.setFloat32(10, 0.25, true);
+    const bytes = new Uint8Array([1, 0, 2, 0, 1, 0, 10, 20]);
+    const file = read(
+      buildOpd([
+        { name: 'OPD', type: 3, data: floats },
+        { name: 'Image', type: 3, data: bytes },
+        { name: 'Wavelength', type: 7, data: f32(600) },
+        { name: 'Pixel_size', type: 7, data: f32(0.001) },
+      ]),
+    );
+    const [height, image] = file.channels as [Channel, Channel];
+    // One column stored bottom first: [1e38 (bottom), 0.25 (top)].
+    expect(height.surface.z[0]).toBeCloseTo(0.25 * 600e-9, 20);
+    expect(height.surface.z[1]).toBeNaN();
+    expect(image.kind).toBe('image');
+    expect(Array.from(image.image?.rgba ?? []).filter((_, i) => i % 4 === 0)).toEqual([20, 10]);
+  });
+
   it('magic recognises the directory and nothing else', () => {
     expect(wykoOpdFormat.magic(syntheticOpd().subarray(0, 64), 'a.opd')).toBe('yes');
     expect(wykoOpdFormat.magic(new Uint8Array([1, 0, 68]), 'a.opd')).toBe('no');

@@ -39,7 +39,8 @@ const BlockType = {
 
 const HEIGHT_BLOCKS = new Set(['OPD', 'SAMPLE_DATA', 'RAW_DATA', 'RAW DATA', 'Raw']);
 const INTENSITY_BLOCKS = new Set(['Image', 'Intensity', 'SecArr_0']);
-const BAD_FLOAT = 1e38;
+// 1e38 as stored in float32 (9.99999968e37): the sentinel itself must count as invalid.
+const BAD_FLOAT = Math.fround(1e38);
 const BAD_INT16 = 32766;
 
 interface Block {
