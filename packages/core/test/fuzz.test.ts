@@ -11,8 +11,11 @@ import { describeRealFiles, readRealFile, realFiles } from './real-files.ts';
 
 /** Fixed seed: the same cases on every run and machine. */
 export const FUZZ_SEED = 0x5eed2026;
-/** Chosen so the suite has ≥ 10,000 cases over the 97 real files and runs in about a minute here. */
-export const FUZZ_CASES_PER_FILE = 110;
+/**
+ * Chosen so the suite has ≥ 10,000 cases over the 97 real files (38,800) and runs in about a minute on
+ * this 2-core machine (measured: 38,800 cases, 44 s of reading, 47 s for the file; more under load).
+ */
+export const FUZZ_CASES_PER_FILE = 400;
 
 /**
  * Reader bugs this fuzzer found and reported to the readers' owners (not fixed here: each reader has
@@ -21,11 +24,6 @@ export const FUZZ_CASES_PER_FILE = 110;
  * these too.
  */
 export const knownReaderBugs: readonly { format: string; problem: RegExp; repro: string }[] = [
-  {
-    format: 'igor-ibw',
-    problem: /is -?Infinity|x0 is not finite/,
-    repro: 'ibw/…10x10-one_channel_without_name.ibw with u16be 0xffff at 0x2eb → z[0] = -Infinity',
-  },
   {
     format: 'netcdf',
     problem: /is -?Infinity/,
@@ -82,6 +80,10 @@ describeRealFiles('fuzz: mutated real files read or throw a SurfaceError, bounde
   });
 
   afterAll(() => {
+    for (const k of knownReaderBugs) {
+      if (!total.failures.some((f) => f.format === k.format && k.problem.test(f.problem)))
+        console.info(`knownReaderBugs: ${k.format} (${k.repro}) no longer reproduces — remove the entry`);
+    }
     console.info(
       `fuzz: ${total.cases} cases in ${(total.ms / 1000).toFixed(1)} s of reading; outcomes ${JSON.stringify(total.outcomes)}`,
     );
