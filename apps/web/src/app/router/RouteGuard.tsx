@@ -14,11 +14,11 @@ export interface RouteGuardProps {
 }
 
 export function RouteGuard({ access, children }: RouteGuardProps) {
-  const { status, user } = useSession();
+  const { status, user, signedOutByUser } = useSession();
   const location = useLocation();
   if (access === 'public') return children;
   if (status === 'loading') return <ProgressIndicator block />;
-  if (!user) return <Navigate to={signInRedirect(location)} replace />;
+  if (!user) return <Navigate to={signedOutByUser ? '/' : signInRedirect(location)} replace />;
   if (access === 'admin' && !user.isAdmin) return <Navigate to="/" replace />;
   return children;
 }

@@ -17,6 +17,11 @@ export interface Session {
    * on a signed-in-only page would make its guard send the browser to sign-in instead.
    */
   readonly signOut: (redirect?: () => Promise<void> | void) => Promise<void>;
+  /**
+   * True from an explicit sign-out until the next sign-in: guards then send signed-in-only pages
+   * home instead of to sign-in, whichever of "redirect" and "forget the user" lands first.
+   */
+  readonly signedOutByUser: boolean;
 }
 
 export const SessionContext = createContext<Session | null>(null);

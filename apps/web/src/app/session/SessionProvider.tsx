@@ -1,6 +1,6 @@
 // Keeps the signed-in user in the query cache so every screen reads one answer of /api/user/me.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { http as defaultHttp, type HttpClient } from '../http.ts';
 import { fetchSessionUser } from './fetchSessionUser.ts';
 import { SessionContext, type Session } from './SessionContext.ts';
@@ -26,8 +26,12 @@ export function SessionProvider({ children, http = defaultHttp }: SessionProvide
     refetchOnWindowFocus: false,
   });
 
+  const [signedOutByUser, setSignedOutByUser] = useState(false);
   const setUser = useCallback(
-    (user: SessionUser | null) => queryClient.setQueryData(SESSION_QUERY_KEY, user),
+    (user: SessionUser | null) => {
+      if (user) setSignedOutByUser(false);
+      queryClient.setQueryData(SESSION_QUERY_KEY, user);
+    },
     [queryClient],
   );
   const refresh = useCallback(async () => {
@@ -35,6 +39,9 @@ export function SessionProvider({ children, http = defaultHttp }: SessionProvide
   }, [queryClient]);
   const signOut = useCallback(
     async (redirect?: () => Promise<void> | void) => {
+      // A navigation whose route chunk is still loading can settle after the user is forgotten;
+      // this flag makes the guard of the page being left send the browser home, not to sign-in.
+      setSignedOutByUser(true);
       try {
         await http.post(LOGOUT_PATH);
       } catch {
@@ -51,8 +58,8 @@ export function SessionProvider({ children, http = defaultHttp }: SessionProvide
   const user = query.data ?? null;
   const status = query.isPending ? 'loading' : user ? 'signed-in' : 'signed-out';
   const session = useMemo<Session>(
-    () => ({ status, user, refresh, setUser, signOut }),
-    [status, user, refresh, setUser, signOut],
+    () => ({ status, user, refresh, setUser, signOut, signedOutByUser }),
+    [status, user, refresh, setUser, signOut, signedOutByUser],
   );
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
