@@ -23,28 +23,7 @@ export const FUZZ_CASES_PER_FILE = 400;
  * kind of failure fails it. Remove an entry when its reader is fixed; ASPERITY_FUZZ_STRICT=1 fails on
  * these too.
  */
-export const knownReaderBugs: readonly { format: string; problem: RegExp; repro: string }[] = [
-  {
-    format: 'netcdf',
-    problem: /is -?Infinity/,
-    repro: 'nc/…nc-1.nc with f64le -1e308 at 0x265 → z[27] = -Infinity',
-  },
-  {
-    format: 'text-matrix',
-    problem: /is -?Infinity/,
-    repro: "txt/…matrix-3.txt with the number at 0x4a2a0 replaced by '1e308' → z[23986] = -Infinity",
-  },
-  {
-    format: 'xy-profile',
-    problem: /is -?Infinity/,
-    repro: "csv/…csv-1.csv with the number at 0x84 replaced by '1e308' → z[7] = Infinity",
-  },
-  {
-    format: 'numpy-npy',
-    problem: /is -?Infinity/,
-    repro: 'npy/…example-2d.npy with f64le Infinity at 0x90 → z[1] = Infinity (stored ±Inf must become NaN)',
-  },
-];
+export const knownReaderBugs: readonly { format: string; problem: RegExp; repro: string }[] = [];
 
 const strict = process.env.ASPERITY_FUZZ_STRICT === '1';
 const isKnown = (f: FuzzFailure): boolean =>

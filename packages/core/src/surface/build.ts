@@ -16,6 +16,9 @@ export function makeSurface(grid: GridSpec, z: Float64Array, meta: SurfaceMeta =
   if (z.length !== grid.nx * grid.ny) {
     throw new SurfaceError('corrupt-file', `expected ${grid.nx * grid.ny} points, got ${z.length}`);
   }
+  // ±Infinity is never a measured height (an overflowing scale, a "1e999" in a text file): like
+  // every invalid point it becomes NaN, here once for every reader.
+  for (let i = 0; i < z.length; i++) if (!Number.isFinite(z[i])) z[i] = NaN;
   return { nx: grid.nx, ny: grid.ny, dx: grid.dx, dy: grid.dy, x0: grid.x0 ?? 0, y0: grid.y0 ?? 0, z, meta };
 }
 
