@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { al3dFormat } from '../../src/io/formats/al3d.ts';
 import { SurfaceError } from '../../src/surface/surface-error.ts';
 import type { SurfaceFile } from '../../src/surface/surface-file.ts';
-import { describeRealFiles, readRealFile, realFiles } from '../real-files.ts';
+import { describeRealFiles, readRealFile } from '../real-files.ts';
 import { rmsFromArea, rmsFromProfiles } from '../reference-stats.ts';
+import { describeReaderOnDamagedCopies, describeReaderOnRealFiles } from '../reader-robustness.ts';
 
 const read = (bytes: Uint8Array): SurfaceFile => al3dFormat.read!(bytes, { fileName: 'x.al3d' });
 
@@ -185,39 +186,6 @@ describe('AL3D synthetic files', () => {
   });
 });
 
-describeRealFiles('al3dFormat on every real file', () => {
-  const own: readonly string[] = ['al3d'];
-  it('claims only its own files by signature, and reads or rejects every file with a SurfaceError', () => {
-    for (const path of realFiles()) {
-      const bytes = readRealFile(path);
-      const verdict = al3dFormat.magic(bytes.subarray(0, 4096), path);
-      if (!own.includes(path.split('/')[0] as string)) expect(verdict, path).not.toBe('yes');
-      try {
-        al3dFormat.read!(bytes, { fileName: path });
-      } catch (error) {
-        expect(error, path).toBeInstanceOf(SurfaceError);
-      }
-    }
-  });
-});
+describeReaderOnRealFiles(al3dFormat, ['al3d']);
 
-describeRealFiles('al3dFormat on damaged copies of a real file', () => {
-  it('reads or rejects with a SurfaceError, whatever header bytes are changed', () => {
-    const original = readRealFile('al3d/surfacetopography__al3d-1.al3d');
-    let seed = 12345;
-    const random = (n: number): number => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return seed % n;
-    };
-    for (let round = 0; round < 40; round++) {
-      const bytes = original.slice(0, round % 4 === 0 ? random(original.length) : original.length);
-      const span = Math.min(bytes.length, 5000);
-      for (let k = 0; k < 8; k++) if (span > 0) bytes[random(span)] = random(256);
-      try {
-        al3dFormat.read!(bytes, { fileName: 'damaged' });
-      } catch (error) {
-        expect(error).toBeInstanceOf(SurfaceError);
-      }
-    }
-  });
-});
+describeReaderOnDamagedCopies(al3dFormat, 'al3d/surfacetopography__al3d-1.al3d');

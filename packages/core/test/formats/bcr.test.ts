@@ -5,8 +5,9 @@ import { bcrFormat } from '../../src/io/formats/bcr.ts';
 import { SurfaceError } from '../../src/surface/surface-error.ts';
 import type { SurfaceFile } from '../../src/surface/surface-file.ts';
 import { makeChannel, makeSurfaceFile } from '../../src/surface/build.ts';
-import { describeRealFiles, readRealFile, realFiles } from '../real-files.ts';
+import { describeRealFiles, readRealFile } from '../real-files.ts';
 import { rmsFromArea, rmsFromProfiles } from '../reference-stats.ts';
+import { describeReaderOnDamagedCopies, describeReaderOnRealFiles } from '../reader-robustness.ts';
 
 const read = (bytes: Uint8Array): SurfaceFile => bcrFormat.read!(bytes, { fileName: 'x.bcr' });
 
@@ -135,21 +136,7 @@ describe('BCR synthetic files', () => {
   });
 });
 
-describeRealFiles('bcrFormat on every real file', () => {
-  const own: readonly string[] = ['bcrf'];
-  it('claims only its own files by signature, and reads or rejects every file with a SurfaceError', () => {
-    for (const path of realFiles()) {
-      const bytes = readRealFile(path);
-      const verdict = bcrFormat.magic(bytes.subarray(0, 4096), path);
-      if (!own.includes(path.split('/')[0] as string)) expect(verdict, path).not.toBe('yes');
-      try {
-        bcrFormat.read!(bytes, { fileName: path });
-      } catch (error) {
-        expect(error, path).toBeInstanceOf(SurfaceError);
-      }
-    }
-  });
-});
+describeReaderOnRealFiles(bcrFormat, ['bcrf']);
 
 describe('BCRF writer', () => {
   it('round-trips heights to float32 precision, sizes and void points', () => {
@@ -176,23 +163,4 @@ describe('BCRF writer', () => {
   });
 });
 
-describeRealFiles('bcrFormat on damaged copies of a real file', () => {
-  it('reads or rejects with a SurfaceError, whatever header bytes are changed', () => {
-    const original = readRealFile('bcrf/surfacetopography__bcrf-1.bcrf');
-    let seed = 12345;
-    const random = (n: number): number => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return seed % n;
-    };
-    for (let round = 0; round < 40; round++) {
-      const bytes = original.slice(0, round % 4 === 0 ? random(original.length) : original.length);
-      const span = Math.min(bytes.length, 5000);
-      for (let k = 0; k < 8; k++) if (span > 0) bytes[random(span)] = random(256);
-      try {
-        bcrFormat.read!(bytes, { fileName: 'damaged' });
-      } catch (error) {
-        expect(error).toBeInstanceOf(SurfaceError);
-      }
-    }
-  });
-});
+describeReaderOnDamagedCopies(bcrFormat, 'bcrf/surfacetopography__bcrf-1.bcrf');

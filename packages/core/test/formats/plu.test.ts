@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { pluFormat } from '../../src/io/formats/plu.ts';
 import { SurfaceError } from '../../src/surface/surface-error.ts';
 import type { SurfaceFile } from '../../src/surface/surface-file.ts';
-import { describeRealFiles, readRealFile, realFiles } from '../real-files.ts';
+import { describeRealFiles, readRealFile } from '../real-files.ts';
 import { rmsAfterCurvatureDetrend, rmsFromArea, rmsFromProfiles } from '../reference-stats.ts';
+import { describeReaderOnDamagedCopies, describeReaderOnRealFiles } from '../reader-robustness.ts';
 
 const read = (bytes: Uint8Array): SurfaceFile => pluFormat.read!(bytes, { fileName: 'x.plu' });
 
@@ -121,39 +122,6 @@ describe('PLU synthetic files', () => {
   });
 });
 
-describeRealFiles('pluFormat on every real file', () => {
-  const own: readonly string[] = ['plu'];
-  it('claims only its own files by signature, and reads or rejects every file with a SurfaceError', () => {
-    for (const path of realFiles()) {
-      const bytes = readRealFile(path);
-      const verdict = pluFormat.magic(bytes.subarray(0, 4096), path);
-      if (!own.includes(path.split('/')[0] as string)) expect(verdict, path).not.toBe('yes');
-      try {
-        pluFormat.read!(bytes, { fileName: path });
-      } catch (error) {
-        expect(error, path).toBeInstanceOf(SurfaceError);
-      }
-    }
-  });
-});
+describeReaderOnRealFiles(pluFormat, ['plu']);
 
-describeRealFiles('pluFormat on damaged copies of a real file', () => {
-  it('reads or rejects with a SurfaceError, whatever header bytes are changed', () => {
-    const original = readRealFile('plu/surfacetopography__plu-1.plu');
-    let seed = 12345;
-    const random = (n: number): number => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return seed % n;
-    };
-    for (let round = 0; round < 40; round++) {
-      const bytes = original.slice(0, round % 4 === 0 ? random(original.length) : original.length);
-      const span = Math.min(bytes.length, 5000);
-      for (let k = 0; k < 8; k++) if (span > 0) bytes[random(span)] = random(256);
-      try {
-        pluFormat.read!(bytes, { fileName: 'damaged' });
-      } catch (error) {
-        expect(error).toBeInstanceOf(SurfaceError);
-      }
-    }
-  });
-});
+describeReaderOnDamagedCopies(pluFormat, 'plu/surfacetopography__plu-1.plu');

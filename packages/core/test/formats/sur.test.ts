@@ -6,9 +6,10 @@ import { surFormat } from '../../src/io/formats/sur.ts';
 import { SurfaceError } from '../../src/surface/surface-error.ts';
 import type { SurfaceFile } from '../../src/surface/surface-file.ts';
 import { makeChannel, makeSurfaceFile } from '../../src/surface/build.ts';
-import { describeRealFiles, haveRealFiles, readRealFile, realFiles } from '../real-files.ts';
+import { describeRealFiles, haveRealFiles, readRealFile } from '../real-files.ts';
 import { rmsFromArea } from '../reference-stats.ts';
 import { rmsAboutMean } from '../../src/analysis/rms-height.ts';
+import { describeReaderOnDamagedCopies, describeReaderOnRealFiles } from '../reader-robustness.ts';
 
 const read = (bytes: Uint8Array): SurfaceFile => surFormat.read!(bytes, { fileName: 'x.sur' });
 
@@ -355,39 +356,6 @@ describe('SUR writer', () => {
   });
 });
 
-describeRealFiles('surFormat on every real file', () => {
-  const own: readonly string[] = ['sur'];
-  it('claims only its own files by signature, and reads or rejects every file with a SurfaceError', () => {
-    for (const path of realFiles()) {
-      const bytes = readRealFile(path);
-      const verdict = surFormat.magic(bytes.subarray(0, 4096), path);
-      if (!own.includes(path.split('/')[0] as string)) expect(verdict, path).not.toBe('yes');
-      try {
-        surFormat.read!(bytes, { fileName: path });
-      } catch (error) {
-        expect(error, path).toBeInstanceOf(SurfaceError);
-      }
-    }
-  });
-});
+describeReaderOnRealFiles(surFormat, ['sur']);
 
-describeRealFiles('surFormat on damaged copies of a real file', () => {
-  it('reads or rejects with a SurfaceError, whatever header bytes are changed', () => {
-    const original = readRealFile('sur/surfacetopography__sur-2.sur');
-    let seed = 12345;
-    const random = (n: number): number => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return seed % n;
-    };
-    for (let round = 0; round < 40; round++) {
-      const bytes = original.slice(0, round % 4 === 0 ? random(original.length) : original.length);
-      const span = Math.min(bytes.length, 5000);
-      for (let k = 0; k < 8; k++) if (span > 0) bytes[random(span)] = random(256);
-      try {
-        surFormat.read!(bytes, { fileName: 'damaged' });
-      } catch (error) {
-        expect(error).toBeInstanceOf(SurfaceError);
-      }
-    }
-  });
-});
+describeReaderOnDamagedCopies(surFormat, 'sur/surfacetopography__sur-2.sur');
