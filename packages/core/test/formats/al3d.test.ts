@@ -2,24 +2,14 @@
 // synthetic files (padded rows, invalid points, texture) and robustness.
 import { describe, expect, it } from 'vitest';
 import { al3dFormat } from '../../src/io/formats/al3d.ts';
-import { SurfaceError } from '../../src/surface/surface-error.ts';
+import {} from '../../src/surface/surface-error.ts';
 import type { SurfaceFile } from '../../src/surface/surface-file.ts';
 import { describeRealFiles, readRealFile } from '../real-files.ts';
 import { rmsFromArea, rmsFromProfiles } from '../reference-stats.ts';
 import { describeReaderOnDamagedCopies, describeReaderOnRealFiles } from '../reader-robustness.ts';
+import { expectSurfaceError } from '../expect-surface-error.ts';
 
 const read = (bytes: Uint8Array): SurfaceFile => al3dFormat.read!(bytes, { fileName: 'x.al3d' });
-
-function expectSurfaceError(run: () => unknown, code: SurfaceError['code']): void {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(SurfaceError);
-    expect((error as SurfaceError).code).toBe(code);
-    return;
-  }
-  throw new Error('expected a SurfaceError');
-}
 
 /** Header with the given tags (after Version and TagCount), depth rows padded to `stride`. */
 function syntheticAl3d(options: {

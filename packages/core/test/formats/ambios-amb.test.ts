@@ -2,18 +2,8 @@
 // module describes the layout.
 import { describe, expect, it } from 'vitest';
 import { ambiosAmbFormat } from '../../src/io/formats/ambios-amb.ts';
-import { SurfaceError } from '../../src/surface/surface-error.ts';
-
-function expectSurfaceError(read: () => unknown, code: SurfaceError['code']): void {
-  try {
-    read();
-  } catch (error) {
-    expect(error).toBeInstanceOf(SurfaceError);
-    expect((error as SurfaceError).code).toBe(code);
-    return;
-  }
-  throw new Error('expected a SurfaceError');
-}
+import {} from '../../src/surface/surface-error.ts';
+import { expectSurfaceError } from '../expect-surface-error.ts';
 
 function buildAmb(columns: number, rows: number, heights: number[]): Uint8Array {
   const bytes = new Uint8Array(65 + 4 * heights.length);

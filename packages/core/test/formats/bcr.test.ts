@@ -8,19 +8,9 @@ import { makeChannel, makeSurfaceFile } from '../../src/surface/build.ts';
 import { describeRealFiles, readRealFile } from '../real-files.ts';
 import { rmsFromArea, rmsFromProfiles } from '../reference-stats.ts';
 import { describeReaderOnDamagedCopies, describeReaderOnRealFiles } from '../reader-robustness.ts';
+import { expectSurfaceError } from '../expect-surface-error.ts';
 
 const read = (bytes: Uint8Array): SurfaceFile => bcrFormat.read!(bytes, { fileName: 'x.bcr' });
-
-function expectSurfaceError(run: () => unknown, code: SurfaceError['code']): void {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(SurfaceError);
-    expect((error as SurfaceError).code).toBe(code);
-    return;
-  }
-  throw new Error('expected a SurfaceError');
-}
 
 /** A 2048-byte ASCII header (or 4096-byte UTF-16LE one) followed by the points. */
 function syntheticBcr(header: string, points: number[], float: boolean, utf16 = false): Uint8Array {

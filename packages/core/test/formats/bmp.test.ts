@@ -3,8 +3,9 @@
 // pictures of each bit depth, truncated and hostile headers.
 import { describe, expect, it } from 'vitest';
 import { bmpFormat } from '../../src/io/formats/bmp.ts';
-import { isSurfaceError, rmsAboutMean, type SurfaceFile } from '../../src/index.ts';
+import { rmsAboutMean, type SurfaceFile } from '../../src/index.ts';
 import { describeRealFiles, readRealFile } from '../real-files.ts';
+import { expectSurfaceError } from '../expect-surface-error.ts';
 
 const read = (bytes: Uint8Array): SurfaceFile => {
   if (!bmpFormat.read) throw new Error('no reader');
@@ -15,17 +16,6 @@ const firstChannel = (file: SurfaceFile) => {
   if (!c) throw new Error('no channel');
   return c;
 };
-
-function expectSurfaceError(action: () => unknown, code: string): void {
-  try {
-    action();
-  } catch (error) {
-    expect(isSurfaceError(error), String(error)).toBe(true);
-    if (isSurfaceError(error)) expect(error.code).toBe(code);
-    return;
-  }
-  throw new Error('expected a SurfaceError');
-}
 
 /** A BITMAPINFOHEADER file of `bpp` bits with the given raw rows (bottom-up unless height < 0). */
 function bmp(

@@ -3,8 +3,9 @@
 // (SurfaceTopography IO/DATX.py), as a fake of what the HDF5 decoder returns.
 import { describe, expect, it } from 'vitest';
 import { datxFormat, datxFromParts, type DatxParts } from '../../src/io/formats/datx.ts';
-import { SurfaceError } from '../../src/surface/surface-error.ts';
+import {} from '../../src/surface/surface-error.ts';
 import { describeRealFiles, readRealFile } from '../real-files.ts';
+import { expectSurfaceError } from '../expect-surface-error.ts';
 
 const NO_DATA = 1.7976931348623157e308;
 
@@ -24,17 +25,6 @@ function parts(
       ...overrides,
     },
   };
-}
-
-function expectSurfaceError(read: () => unknown, code: SurfaceError['code']): void {
-  try {
-    read();
-  } catch (error) {
-    expect(error).toBeInstanceOf(SurfaceError);
-    expect((error as SurfaceError).code).toBe(code);
-    return;
-  }
-  throw new Error('expected a SurfaceError');
 }
 
 describe('datx: /Measurement/Surface with converters (synthetic, no real file available)', () => {

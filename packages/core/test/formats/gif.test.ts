@@ -2,23 +2,13 @@
 import { GifWriter } from 'omggif';
 import { describe, expect, it } from 'vitest';
 import { gifFormat } from '../../src/io/formats/gif.ts';
-import { isSurfaceError, type SurfaceFile } from '../../src/index.ts';
+import { type SurfaceFile } from '../../src/index.ts';
+import { expectSurfaceError } from '../expect-surface-error.ts';
 
 const read = (bytes: Uint8Array): SurfaceFile => {
   if (!gifFormat.read) throw new Error('no reader');
   return gifFormat.read(bytes, { fileName: 'a.gif' });
 };
-
-function expectSurfaceError(action: () => unknown, code: string): void {
-  try {
-    action();
-  } catch (error) {
-    expect(isSurfaceError(error), String(error)).toBe(true);
-    if (isSurfaceError(error)) expect(error.code).toBe(code);
-    return;
-  }
-  throw new Error('expected a SurfaceError');
-}
 
 function gif(): Uint8Array {
   const buffer = new Uint8Array(1024);

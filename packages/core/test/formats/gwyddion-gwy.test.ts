@@ -1,25 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { gwyddionGwyFormat } from '../../src/io/formats/gwyddion-gwy.ts';
 import { makeChannel, makeSurfaceFile } from '../../src/surface/build.ts';
-import { isSurfaceError, type SurfaceError, type SurfaceFile } from '../../src/index.ts';
+import { type SurfaceFile } from '../../src/index.ts';
 import { describeRealFiles, readRealFile } from '../real-files.ts';
 import { rmsFromArea } from '../reference-stats.ts';
 import { gwyddionChannels } from './spm-gwyddion-reference.ts';
+import { expectSurfaceError } from '../expect-surface-error.ts';
 
 const read = (bytes: Uint8Array, fileName = 'test.gwy'): SurfaceFile =>
   (gwyddionGwyFormat.read as NonNullable<typeof gwyddionGwyFormat.read>)(bytes, { fileName });
 const write = gwyddionGwyFormat.write as NonNullable<typeof gwyddionGwyFormat.write>;
-
-function expectSurfaceError(run: () => unknown, code: SurfaceError['code']): SurfaceError {
-  try {
-    run();
-  } catch (error) {
-    expect(isSurfaceError(error), String(error)).toBe(true);
-    expect((error as SurfaceError).code).toBe(code);
-    return error as SurfaceError;
-  }
-  throw new Error('expected a SurfaceError');
-}
 
 function minMax(z: Float64Array): [number, number] {
   let min = Infinity;

@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { hdf5Format, looksLikeZygoDatx, transposeToRows } from '../../src/io/formats/hdf5.ts';
-import { SurfaceError } from '../../src/surface/surface-error.ts';
+import {} from '../../src/surface/surface-error.ts';
 import { describeRealFiles, readRealFile } from '../real-files.ts';
 import { rmsFromArea } from '../reference-stats.ts';
+import { expectSurfaceError } from '../expect-surface-error.ts';
 
 const H5 = 'h5/surfacetopography__multiple_data_sets.h5';
-
-function expectSurfaceError(read: () => unknown, code: SurfaceError['code']): void {
-  try {
-    read();
-  } catch (error) {
-    expect(error).toBeInstanceOf(SurfaceError);
-    expect((error as SurfaceError).code).toBe(code);
-    return;
-  }
-  throw new Error('expected a SurfaceError');
-}
 
 describe('hdf5: column-first layout', () => {
   it('puts data[i][j] at z[row = j, col = i] (SurfaceTopography: first index along x)', () => {

@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { igorIbwFormat } from '../../src/io/formats/igor-ibw.ts';
-import { isSurfaceError, type SurfaceError, type SurfaceFile } from '../../src/index.ts';
+import { type SurfaceFile } from '../../src/index.ts';
 import { describeRealFiles, readRealFile } from '../real-files.ts';
 import { rmsFromArea } from '../reference-stats.ts';
 import { gwyddionChannels } from './spm-gwyddion-reference.ts';
+import { expectSurfaceError } from '../expect-surface-error.ts';
 
 const read = (bytes: Uint8Array, fileName = 'test.ibw'): SurfaceFile =>
   (igorIbwFormat.read as NonNullable<typeof igorIbwFormat.read>)(bytes, { fileName });
-
-function expectSurfaceError(run: () => unknown, code: SurfaceError['code']): SurfaceError {
-  try {
-    run();
-  } catch (error) {
-    expect(isSurfaceError(error), String(error)).toBe(true);
-    expect((error as SurfaceError).code).toBe(code);
-    return error as SurfaceError;
-  }
-  throw new Error('expected a SurfaceError');
-}
 
 function minMax(z: Float64Array): [number, number] {
   let min = Infinity;

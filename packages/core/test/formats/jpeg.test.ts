@@ -4,23 +4,13 @@
 import { encode } from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
 import { jpegFormat } from '../../src/io/formats/jpeg.ts';
-import { isSurfaceError, type SurfaceFile } from '../../src/index.ts';
+import { type SurfaceFile } from '../../src/index.ts';
+import { expectSurfaceError } from '../expect-surface-error.ts';
 
 const read = (bytes: Uint8Array): SurfaceFile => {
   if (!jpegFormat.read) throw new Error('no reader');
   return jpegFormat.read(bytes, { fileName: 'a.jpg' });
 };
-
-function expectSurfaceError(action: () => unknown, code: string): void {
-  try {
-    action();
-  } catch (error) {
-    expect(isSurfaceError(error), String(error)).toBe(true);
-    if (isSurfaceError(error)) expect(error.code).toBe(code);
-    return;
-  }
-  throw new Error('expected a SurfaceError');
-}
 
 function picture(width: number, height: number): Uint8Array {
   const data = new Uint8Array(width * height * 4);

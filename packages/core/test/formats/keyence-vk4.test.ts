@@ -2,18 +2,8 @@
 // keyence module lays the format out (header, offset table, measurement conditions, images).
 import { describe, expect, it } from 'vitest';
 import { keyenceVk4Format } from '../../src/io/formats/keyence-vk4.ts';
-import { SurfaceError } from '../../src/surface/surface-error.ts';
-
-function expectSurfaceError(read: () => unknown, code: SurfaceError['code']): void {
-  try {
-    read();
-  } catch (error) {
-    expect(error).toBeInstanceOf(SurfaceError);
-    expect((error as SurfaceError).code).toBe(code);
-    return;
-  }
-  throw new Error('expected a SurfaceError');
-}
+import {} from '../../src/surface/surface-error.ts';
+import { expectSurfaceError } from '../expect-surface-error.ts';
 
 const CONDITIONS = 12 + 72;
 const LIGHT = CONDITIONS + 304;

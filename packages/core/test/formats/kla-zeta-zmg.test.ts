@@ -2,18 +2,8 @@
 // surfalize's readers describe the layout.
 import { describe, expect, it } from 'vitest';
 import { klaZetaZmgFormat } from '../../src/io/formats/kla-zeta-zmg.ts';
-import { SurfaceError } from '../../src/surface/surface-error.ts';
-
-function expectSurfaceError(read: () => unknown, code: SurfaceError['code']): void {
-  try {
-    read();
-  } catch (error) {
-    expect(error).toBeInstanceOf(SurfaceError);
-    expect((error as SurfaceError).code).toBe(code);
-    return;
-  }
-  throw new Error('expected a SurfaceError');
-}
+import {} from '../../src/surface/surface-error.ts';
+import { expectSurfaceError } from '../expect-surface-error.ts';
 
 function buildZmg(columns: number, rows: number, heights: number[], comment = 'hello'): Uint8Array {
   const bytes = new Uint8Array(205 + comment.length + 2 * heights.length);

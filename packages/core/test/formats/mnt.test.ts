@@ -4,23 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import { compoundFileNames } from '../../src/io/compound-file/compound-file-names.ts';
 import { mntFormat } from '../../src/io/formats/mnt.ts';
-import { SurfaceError } from '../../src/surface/surface-error.ts';
+import {} from '../../src/surface/surface-error.ts';
 import { describeRealFiles, readRealFile } from '../real-files.ts';
 import { describeReaderOnDamagedCopies, describeReaderOnRealFiles } from '../reader-robustness.ts';
+import { expectSurfaceError } from '../expect-surface-error.ts';
 
 const read = (bytes: Uint8Array) => mntFormat.read!(bytes, { fileName: 'x.mnt' });
-
-function expectSurfaceError(run: () => unknown, code: SurfaceError['code'], reason?: RegExp): void {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(SurfaceError);
-    expect((error as SurfaceError).code).toBe(code);
-    if (reason) expect((error as SurfaceError).reason).toMatch(reason);
-    return;
-  }
-  throw new Error('expected a SurfaceError');
-}
 
 /** A 512-byte-sector compound file: header, one FAT sector (0), one directory sector (1). */
 function syntheticCompoundFile(names: string[], fatNextOfDirectory = 0xfffffffe): Uint8Array {

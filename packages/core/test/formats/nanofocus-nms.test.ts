@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { nanoFocusNmsFormat } from '../../src/io/formats/nanofocus-nms.ts';
-import { SurfaceError, type SurfaceFile } from '../../src/index.ts';
+import { type SurfaceFile } from '../../src/index.ts';
 import { describeRealFiles, readRealFile, realFiles } from '../real-files.ts';
+import { expectSurfaceError } from '../expect-surface-error.ts';
 
 const read = (bytes: Uint8Array): SurfaceFile => {
   if (!nanoFocusNmsFormat.read) throw new Error('no reader');
   return nanoFocusNmsFormat.read(bytes, { fileName: 'x.nms' });
 };
-
-function expectSurfaceError(fn: () => unknown, code?: string): void {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(SurfaceError);
-    if (code) expect((error as SurfaceError).code).toBe(code);
-    return;
-  }
-  throw new Error('expected a SurfaceError');
-}
 
 function nmsFile(nx: number, ny: number, raw: readonly number[], intensity: readonly number[]): Uint8Array {
   const out = new Uint8Array(3468 + raw.length * 2 + intensity.length);

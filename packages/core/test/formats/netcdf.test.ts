@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { netcdfFormat } from '../../src/io/formats/netcdf.ts';
 import { makeChannel, makeSurfaceFile } from '../../src/surface/build.ts';
-import { SurfaceError } from '../../src/surface/surface-error.ts';
+import {} from '../../src/surface/surface-error.ts';
 import { describeRealFiles, readRealFile } from '../real-files.ts';
 import { rmsFromArea, rmsFromProfiles } from '../reference-stats.ts';
-
-function expectSurfaceError(read: () => unknown, code: SurfaceError['code']): void {
-  try {
-    read();
-  } catch (error) {
-    expect(error).toBeInstanceOf(SurfaceError);
-    expect((error as SurfaceError).code).toBe(code);
-    return;
-  }
-  throw new Error('expected a SurfaceError');
-}
+import { expectSurfaceError } from '../expect-surface-error.ts';
 
 /** A minimal CDF-1 file laid out as Unidata's classic format specification describes. */
 function buildCdf1(nx: number, ny: number, heights: number[], unit = 'um', lengths = [2, 3]): Uint8Array {

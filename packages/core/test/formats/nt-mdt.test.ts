@@ -3,22 +3,12 @@ import { ntMdtFormat } from '../../src/io/formats/nt-mdt.ts';
 import { SurfaceError, type SurfaceFile } from '../../src/index.ts';
 import { describeRealFiles, readRealFile } from '../real-files.ts';
 import { rmsFromArea } from '../reference-stats.ts';
+import { expectSurfaceError } from '../expect-surface-error.ts';
 
 const read = (bytes: Uint8Array): SurfaceFile => {
   if (!ntMdtFormat.read) throw new Error('nt-mdt has no reader');
   return ntMdtFormat.read(bytes, { fileName: 'x.mdt' });
 };
-
-function expectSurfaceError(fn: () => unknown, code: string): void {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(SurfaceError);
-    expect((error as SurfaceError).code).toBe(code);
-    return;
-  }
-  throw new Error('expected a SurfaceError');
-}
 
 /** One scanned frame (type 0): nm lateral axes, nm heights, rows bottom-up in the file. */
 function scannedMdt(

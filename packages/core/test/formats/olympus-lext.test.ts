@@ -3,18 +3,8 @@
 // image description, ExifTagDescData XML in the Exif DeviceSettingDescription).
 import { describe, expect, it } from 'vitest';
 import { olympusLextFormat } from '../../src/io/formats/olympus-lext.ts';
-import { SurfaceError } from '../../src/surface/surface-error.ts';
-
-function expectSurfaceError(read: () => unknown, code: SurfaceError['code']): void {
-  try {
-    read();
-  } catch (error) {
-    expect(error).toBeInstanceOf(SurfaceError);
-    expect((error as SurfaceError).code).toBe(code);
-    return;
-  }
-  throw new Error('expected a SurfaceError');
-}
+import {} from '../../src/surface/surface-error.ts';
+import { expectSurfaceError } from '../expect-surface-error.ts';
 
 type Entry = [tag: number, type: number, count: number, value: number];
 

@@ -1,24 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { picoViewMiFormat } from '../../src/io/formats/picoview-mi.ts';
-import { SurfaceError, type SurfaceFile } from '../../src/index.ts';
+import { type SurfaceFile } from '../../src/index.ts';
 import { describeRealFiles, readRealFile } from '../real-files.ts';
 import { rmsFromArea } from '../reference-stats.ts';
+import { expectSurfaceError } from '../expect-surface-error.ts';
 
 const read = (bytes: Uint8Array): SurfaceFile => {
   if (!picoViewMiFormat.read) throw new Error('no reader');
   return picoViewMiFormat.read(bytes, { fileName: 'x.mi' });
 };
-
-function expectSurfaceError(fn: () => unknown, code?: string): void {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(SurfaceError);
-    if (code) expect((error as SurfaceError).code).toBe(code);
-    return;
-  }
-  throw new Error('expected a SurfaceError');
-}
 
 const line = (key: string, value: string) => `${key.padEnd(14)}${value}\n`;
 

@@ -3,24 +3,14 @@
 // robustness.
 import { describe, expect, it } from 'vitest';
 import { pluFormat } from '../../src/io/formats/plu.ts';
-import { SurfaceError } from '../../src/surface/surface-error.ts';
+import {} from '../../src/surface/surface-error.ts';
 import type { SurfaceFile } from '../../src/surface/surface-file.ts';
 import { describeRealFiles, readRealFile } from '../real-files.ts';
 import { rmsAfterCurvatureDetrend, rmsFromArea, rmsFromProfiles } from '../reference-stats.ts';
 import { describeReaderOnDamagedCopies, describeReaderOnRealFiles } from '../reader-robustness.ts';
+import { expectSurfaceError } from '../expect-surface-error.ts';
 
 const read = (bytes: Uint8Array): SurfaceFile => pluFormat.read!(bytes, { fileName: 'x.plu' });
-
-function expectSurfaceError(run: () => unknown, code: SurfaceError['code']): void {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(SurfaceError);
-    expect((error as SurfaceError).code).toBe(code);
-    return;
-  }
-  throw new Error('expected a SurfaceError');
-}
 
 function syntheticPlu(nx: number, ny: number, heightsUm: number[], withPicture = true): Uint8Array {
   const out = new Uint8Array(508 + nx * ny * 4 + (withPicture ? 8 + 3 * nx * ny : 0));

@@ -4,24 +4,13 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { pluxFormat } from '../../src/io/formats/plux.ts';
-import { SurfaceError } from '../../src/surface/surface-error.ts';
+import {} from '../../src/surface/surface-error.ts';
 import type { SurfaceFile } from '../../src/surface/surface-file.ts';
 import { describeRealFiles, readRealFile } from '../real-files.ts';
 import { describeReaderOnDamagedCopies, describeReaderOnRealFiles } from '../reader-robustness.ts';
+import { expectSurfaceError } from '../expect-surface-error.ts';
 
 const read = (bytes: Uint8Array): SurfaceFile => pluxFormat.read!(bytes, { fileName: 'x.plux' });
-
-function expectSurfaceError(run: () => unknown, code: SurfaceError['code'], reason?: RegExp): void {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(SurfaceError);
-    expect((error as SurfaceError).code).toBe(code);
-    if (reason) expect((error as SurfaceError).reason).toMatch(reason);
-    return;
-  }
-  throw new Error('expected a SurfaceError');
-}
 
 const indexXml = (nx: number, ny: number) => `<?xml version="1.0" encoding="utf-8"?>
 <xml><Version>1.0</Version><GENERAL><DATE>2018-08-24 15:15:20</DATE><FOV_X>0.645</FOV_X><FOV_Y>0.5</FOV_Y>

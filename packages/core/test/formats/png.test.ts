@@ -8,12 +8,12 @@ import { decode } from 'fast-png';
 import {
   GRADIENTS,
   gradientToRgba,
-  isSurfaceError,
   makeChannel,
   makeSurfaceFile,
   type SurfaceFile,
 } from '../../src/index.ts';
 import { describeRealFiles, readRealFile } from '../real-files.ts';
+import { expectSurfaceError } from '../expect-surface-error.ts';
 
 const read = (bytes: Uint8Array): SurfaceFile => {
   if (!pngFormat.read) throw new Error('no reader');
@@ -28,17 +28,6 @@ const firstChannel = (file: SurfaceFile) => {
   if (!c) throw new Error('no channel');
   return c;
 };
-
-function expectSurfaceError(action: () => unknown, code: string): void {
-  try {
-    action();
-  } catch (error) {
-    expect(isSurfaceError(error), String(error)).toBe(true);
-    if (isSurfaceError(error)) expect(error.code).toBe(code);
-    return;
-  }
-  throw new Error('expected a SurfaceError');
-}
 
 describeRealFiles('PNG — real picture', () => {
   it('csafe-color.png: 741 × 419 RGBA image channel, transparent pixels invalid', () => {

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { rawFormat } from '../../src/io/formats/raw.ts';
 import { readRawHeights, type RawHeightsParameters } from '../../src/io/raw/read-raw-heights.ts';
-import { SurfaceError } from '../../src/surface/surface-error.ts';
-
-function expectSurfaceError(read: () => unknown, code: SurfaceError['code'], reason?: RegExp): void {
-  try {
-    read();
-  } catch (error) {
-    expect(error).toBeInstanceOf(SurfaceError);
-    expect((error as SurfaceError).code).toBe(code);
-    if (reason) expect((error as SurfaceError).reason).toMatch(reason);
-    return;
-  }
-  throw new Error('expected a SurfaceError');
-}
+import {} from '../../src/surface/surface-error.ts';
+import { expectSurfaceError } from '../expect-surface-error.ts';
 
 const base: RawHeightsParameters = {
   nx: 3,

@@ -3,26 +3,16 @@
 import { zlibSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { surFormat } from '../../src/io/formats/sur.ts';
-import { SurfaceError } from '../../src/surface/surface-error.ts';
+import {} from '../../src/surface/surface-error.ts';
 import type { SurfaceFile } from '../../src/surface/surface-file.ts';
 import { makeChannel, makeSurfaceFile } from '../../src/surface/build.ts';
 import { describeRealFiles, haveRealFiles, readRealFile } from '../real-files.ts';
 import { rmsFromArea } from '../reference-stats.ts';
 import { rmsAboutMean } from '../../src/analysis/rms-height.ts';
 import { describeReaderOnDamagedCopies, describeReaderOnRealFiles } from '../reader-robustness.ts';
+import { expectSurfaceError } from '../expect-surface-error.ts';
 
 const read = (bytes: Uint8Array): SurfaceFile => surFormat.read!(bytes, { fileName: 'x.sur' });
-
-function expectSurfaceError(run: () => unknown, code: SurfaceError['code']): void {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(SurfaceError);
-    expect((error as SurfaceError).code).toBe(code);
-    return;
-  }
-  throw new Error('expected a SurfaceError');
-}
 
 /** Heights with non-measured points put back at their stored value, as Gwyddion 2.62 reads them. */
 function filledLikeGwyddion(bytes: Uint8Array, z: Float64Array, metresPerStepUnit: number): Float64Array {

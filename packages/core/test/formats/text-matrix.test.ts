@@ -3,15 +3,10 @@
 import { gzipSync, strFromU8, strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { textMatrixFormat } from '../../src/io/formats/text-matrix.ts';
-import {
-  isSurfaceError,
-  makeChannel,
-  makeSurfaceFile,
-  type Surface,
-  type SurfaceFile,
-} from '../../src/index.ts';
+import { makeChannel, makeSurfaceFile, type Surface, type SurfaceFile } from '../../src/index.ts';
 import { describeRealFiles, readRealFile } from '../real-files.ts';
 import { rmsFromArea, rmsFromProfiles } from '../reference-stats.ts';
+import { expectSurfaceError } from '../expect-surface-error.ts';
 
 const read = (bytes: Uint8Array, fileName = 'x.txt'): SurfaceFile => {
   if (!textMatrixFormat.read) throw new Error('no reader');
@@ -24,17 +19,6 @@ const first = (file: SurfaceFile) => {
   if (!channel) throw new Error('no channel');
   return channel;
 };
-
-function expectSurfaceError(action: () => unknown, code: string): void {
-  try {
-    action();
-  } catch (error) {
-    expect(isSurfaceError(error), String(error)).toBe(true);
-    if (isSurfaceError(error)) expect(error.code).toBe(code);
-    return;
-  }
-  throw new Error('expected a SurfaceError');
-}
 
 const T = 'txt/surfacetopography__';
 

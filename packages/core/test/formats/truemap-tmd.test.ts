@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { trueMapTmdFormat } from '../../src/io/formats/truemap-tmd.ts';
-import { makeChannel, makeSurfaceFile, SurfaceError, type SurfaceFile } from '../../src/index.ts';
+import { makeChannel, makeSurfaceFile, type SurfaceFile } from '../../src/index.ts';
 import { describeRealFiles, readRealFile } from '../real-files.ts';
+import { expectSurfaceError } from '../expect-surface-error.ts';
 
 const read = (bytes: Uint8Array): SurfaceFile => {
   if (!trueMapTmdFormat.read) throw new Error('no reader');
   return trueMapTmdFormat.read(bytes, { fileName: 'x.tmd' });
 };
-
-function expectSurfaceError(fn: () => unknown, code?: string): void {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(SurfaceError);
-    if (code) expect((error as SurfaceError).code).toBe(code);
-    return;
-  }
-  throw new Error('expected a SurfaceError');
-}
 
 /** GelSight style: empty comment (a lone NUL). */
 function tmdFile(nx: number, ny: number, heightsMm: readonly number[]): Uint8Array {

@@ -1,24 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { wsxmFormat } from '../../src/io/formats/wsxm.ts';
-import { SurfaceError, type SurfaceFile } from '../../src/index.ts';
+import { type SurfaceFile } from '../../src/index.ts';
 import { describeRealFiles, readRealFile } from '../real-files.ts';
 import { rmsFromArea } from '../reference-stats.ts';
+import { expectSurfaceError } from '../expect-surface-error.ts';
 
 const read = (bytes: Uint8Array): SurfaceFile => {
   if (!wsxmFormat.read) throw new Error('no reader');
   return wsxmFormat.read(bytes, { fileName: 'x.top' });
 };
-
-function expectSurfaceError(fn: () => unknown, code?: string): void {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(SurfaceError);
-    if (code) expect((error as SurfaceError).code).toBe(code);
-    return;
-  }
-  throw new Error('expected a SurfaceError');
-}
 
 function wsxmFile(nx: number, ny: number, samples: readonly number[]): Uint8Array {
   const body =

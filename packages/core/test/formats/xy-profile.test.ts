@@ -4,8 +4,9 @@
 import { strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { xyProfileFormat } from '../../src/io/formats/xy-profile.ts';
-import { isSurfaceError, type SurfaceFile } from '../../src/index.ts';
+import { type SurfaceFile } from '../../src/index.ts';
 import { describeRealFiles, readRealFile } from '../real-files.ts';
+import { expectSurfaceError } from '../expect-surface-error.ts';
 
 const read = (bytes: Uint8Array): SurfaceFile => {
   if (!xyProfileFormat.read) throw new Error('no reader');
@@ -18,17 +19,6 @@ const surfaceOf = (file: SurfaceFile) => {
   return channel.surface;
 };
 const codes = (file: SurfaceFile) => file.warnings.map((w) => w.code);
-
-function expectSurfaceError(action: () => unknown, code: string): void {
-  try {
-    action();
-  } catch (error) {
-    expect(isSurfaceError(error), String(error)).toBe(true);
-    if (isSurfaceError(error)) expect(error.code).toBe(code);
-    return;
-  }
-  throw new Error('expected a SurfaceError');
-}
 
 const T = 'txt/surfacetopography__';
 

@@ -4,9 +4,10 @@
 import { strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { xyzTextFormat } from '../../src/io/formats/xyz-text.ts';
-import { isSurfaceError, type SurfaceFile } from '../../src/index.ts';
+import { type SurfaceFile } from '../../src/index.ts';
 import { describeRealFiles, readRealFile } from '../real-files.ts';
 import { rmsFromArea } from '../reference-stats.ts';
+import { expectSurfaceError } from '../expect-surface-error.ts';
 
 const read = (bytes: Uint8Array): SurfaceFile => {
   if (!xyzTextFormat.read) throw new Error('no reader');
@@ -17,17 +18,6 @@ const surfaceOf = (file: SurfaceFile) => {
   if (!channel) throw new Error('no channel');
   return channel.surface;
 };
-
-function expectSurfaceError(action: () => unknown, code: string): void {
-  try {
-    action();
-  } catch (error) {
-    expect(isSurfaceError(error), String(error)).toBe(true);
-    if (isSurfaceError(error)) expect(error.code).toBe(code);
-    return;
-  }
-  throw new Error('expected a SurfaceError');
-}
 
 describeRealFiles('xyz text — real files', () => {
   for (const name of ['xyz-1.txt', 'xyz-1-different-order.txt']) {
