@@ -12,3 +12,5 @@ export * from './plans.ts';
 export * from './slug.ts';
 export * from './units.ts';
 export * from './validation.ts';
+export * from './analyses.ts';
+export * from './json-numbers.ts';

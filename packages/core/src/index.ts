@@ -39,3 +39,33 @@ export { BinaryReader, checkGridSize, checkPositiveLength } from './io/binary-re
 export { metresPerLengthUnit } from './units/length-units.ts';
 export { rmsAboutMean } from './analysis/rms-height.ts';
 export { readRawHeights, type RawElementType, type RawHeightsParameters } from './io/raw/read-raw-heights.ts';
+export { defineAnalysis } from './analysis/define-analysis.ts';
+export type {
+  AnalysisDefinition,
+  AnalysisParams,
+  AnalysisResult,
+  Cancellation,
+} from './analysis/define-analysis.ts';
+export { AnalysisError, isAnalysisError, analysisErrorCodes } from './analysis/analysis-error.ts';
+export type { AnalysisErrorCode } from './analysis/analysis-error.ts';
+export { analyses } from './analysis/registry.ts';
+export type { AnalysisId } from './analysis/registry.ts';
+export {
+  defineParameter,
+  STATISTIC_CATEGORIES,
+  QUANTITY_KINDS,
+} from './analysis/parameters/define-parameter.ts';
+export type {
+  ParameterDefinition,
+  StatisticCategory,
+  QuantityKind,
+} from './analysis/parameters/define-parameter.ts';
+export { fitMeanPlane, subtractMeanPlane } from './analysis/common/mean-plane.ts';
+export type { Plane } from './analysis/common/mean-plane.ts';
+export {
+  DEFAULT_RESTRICTED_AREA,
+  pixelRectOf,
+  cropSurface,
+  surfaceInArea,
+} from './analysis/common/area-of-interest.ts';
+export type { FractionRect, PixelRect } from './analysis/common/area-of-interest.ts';

@@ -1,0 +1,8 @@
+// Every analysis of the editor, by id: the one place to add one (a new file plus one line here).
+// The contract (packages/contract/src/analyses.ts) pairs each id with its settings schema and the
+// plan feature that gates it; the server runs them in the compute pool.
+import type { AnalysisDefinition } from './define-analysis.ts';
+
+export const analyses = [] as const satisfies readonly AnalysisDefinition<string, never, unknown>[];
+
+export type AnalysisId = (typeof analyses)[number]['id'];
