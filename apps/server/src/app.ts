@@ -15,6 +15,8 @@ import { WebApp, wantsPage } from './http/web-app.ts';
 import { createInfra, type Infra } from './infra/infra.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { HealthService } from './modules/health/service.ts';
+import { fileInspectionRoutes } from './modules/file-inspection/routes.ts';
+import { FileInspectionService } from './modules/file-inspection/service.ts';
 
 export interface BuildAppOptions {
   /** Where log lines go (tests capture them); stdout by default. */
@@ -74,6 +76,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     );
 
     await app.register(healthRoutes, { health: new HealthService(infra) });
+    await app.register(fileInspectionRoutes, {
+      inspection: new FileInspectionService(infra.compute),
+      maxBytes: config.uploadMaxBytes,
+    });
   } catch (error) {
     await infra.close();
     throw error;

@@ -24,6 +24,8 @@ export interface Config {
   readonly webDistDir: string;
   readonly computeThreads: number;
   readonly computeMaxQueue: number;
+  /** Largest instrument file accepted by an upload or inspect call, bytes. */
+  readonly uploadMaxBytes: number;
   readonly shutdownTimeoutMs: number;
   readonly trustProxy: boolean;
   readonly features: { readonly subscriptions: boolean };
@@ -123,6 +125,7 @@ const envSchema = z.object({
   INIT_CWD: optionalString,
   COMPUTE_THREADS: integer(Math.max(1, availableParallelism() - 1), 1, 256),
   COMPUTE_MAX_QUEUE: integer(64, 0, 100_000),
+  UPLOAD_MAX_BYTES: integer(200_000_000, 1, 4_000_000_000),
   SHUTDOWN_TIMEOUT_MS: integer(10_000, 0, 600_000),
   TRUST_PROXY: boolean(false),
   FEATURE_SUBSCRIPTIONS: boolean(false),
@@ -168,6 +171,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     webDistDir: e.WEB_DIST_DIR === undefined ? defaultWebDistDir : fromInvocationDir(e.WEB_DIST_DIR),
     computeThreads: e.COMPUTE_THREADS,
     computeMaxQueue: e.COMPUTE_MAX_QUEUE,
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     features: { subscriptions: e.FEATURE_SUBSCRIPTIONS },

@@ -14,3 +14,4 @@ export * from './units.ts';
 export * from './validation.ts';
 export * from './analyses.ts';
 export * from './json-numbers.ts';
+export * from './file-inspection.ts';

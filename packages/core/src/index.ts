@@ -69,3 +69,6 @@ export {
   surfaceInArea,
 } from './analysis/common/area-of-interest.ts';
 export type { FractionRect, PixelRect } from './analysis/common/area-of-interest.ts';
+export { summarizeSurfaceFile } from './io/summarize-surface-file.ts';
+export type { ChannelSummary, SurfaceFileSummary } from './io/summarize-surface-file.ts';
+export { importWarningCodes } from './surface/surface-file.ts';

@@ -1,23 +1,18 @@
 // `asperity info FILE [--json]`: what the importer makes of an instrument file — format, channels,
 // grid, units, valid points, Sq and the import warnings. The JSON form is what scripts and the
 // reader tests compare against peer tools (MANIFEST.md §4 values are Sq of the valid points).
-import { rmsAboutMean, type Channel, type SurfaceFile } from '@asperity/core';
+import {
+  summarizeSurfaceFile,
+  type ChannelSummary,
+  type ImportWarning,
+  type SurfaceFile,
+} from '@asperity/core';
 import type { CliIo } from '../io.ts';
 import type { CliCommand } from './command.ts';
 import { fail, readInputFile } from './read-input.ts';
 
-export interface ChannelInfo {
-  name: string;
-  kind: Channel['kind'];
-  nx: number;
-  ny: number;
-  /** Metres per pixel. */
-  dx: number;
-  dy: number;
-  zUnit: string;
-  validPoints: number;
-  /** RMS about the mean of the valid points, in zUnit (null when no point is valid). */
-  Sq: number | null;
+export interface ChannelInfo extends Omit<ChannelSummary, 'warnings'> {
+  /** "code: message" lines. */
   warnings: string[];
 }
 
@@ -28,34 +23,15 @@ export interface FileInfo {
   warnings: string[];
 }
 
-function countValid(z: Float64Array): number {
-  let n = 0;
-  for (let i = 0; i < z.length; i++) if (Number.isFinite(z[i])) n++;
-  return n;
-}
+const message = (w: ImportWarning): string => `${w.code}: ${w.message}`;
 
+/** The core's summary with warnings as "code: message" lines, the JSON shape issue 3 §6 specifies. */
 export function fileInfo(file: SurfaceFile): FileInfo {
-  const message = (w: SurfaceFile['warnings'][number]): string => `${w.code}: ${w.message}`;
+  const summary = summarizeSurfaceFile(file);
   return {
-    format: file.format,
-    channels: file.channels.map((c) => {
-      const sq = rmsAboutMean(c.surface.z);
-      return {
-        name: c.name,
-        kind: c.kind,
-        nx: c.surface.nx,
-        ny: c.surface.ny,
-        dx: c.surface.dx,
-        dy: c.surface.dy,
-        zUnit: c.zUnit,
-        validPoints: countValid(c.surface.z),
-        Sq: Number.isFinite(sq) ? sq : null,
-        warnings: file.warnings.filter((w) => w.channel === c.name).map(message),
-      };
-    }),
-    warnings: file.warnings
-      .filter((w) => w.channel === undefined || !file.channels.some((c) => c.name === w.channel))
-      .map(message),
+    format: summary.format,
+    channels: summary.channels.map((c) => ({ ...c, warnings: c.warnings.map(message) })),
+    warnings: summary.warnings.map(message),
   };
 }
 

@@ -26,15 +26,17 @@ export interface Channel {
   readonly image?: RgbaImage;
 }
 
-export type ImportWarningCode =
-  | 'lateral-size-implausible'
-  | 'height-range-implausible'
-  | 'all-invalid'
-  | 'constant-field'
-  | 'unit-slip-suspected'
-  | 'nonuniform-sampling-resampled'
-  | 'channel-skipped'
-  | 'metadata-incomplete';
+export const importWarningCodes = [
+  'lateral-size-implausible',
+  'height-range-implausible',
+  'all-invalid',
+  'constant-field',
+  'unit-slip-suspected',
+  'nonuniform-sampling-resampled',
+  'channel-skipped',
+  'metadata-incomplete',
+] as const;
+export type ImportWarningCode = (typeof importWarningCodes)[number];
 
 export interface ImportWarning {
   readonly code: ImportWarningCode;

@@ -1,7 +1,15 @@
 // The task registry: every computation the server runs off the event loop, by name. A task is a
 // pure function of packages/core taking and returning structured-cloneable values; the worker
 // (compute-worker.ts) looks it up by name, so adding a task is one entry here.
-import { basicStats, type BasicStats } from '@asperity/core';
+import {
+  basicStats,
+  isSurfaceError,
+  readSurfaceFile,
+  summarizeSurfaceFile,
+  type BasicStats,
+  type SurfaceErrorCode,
+  type SurfaceFileSummary,
+} from '@asperity/core';
 
 export interface TaskDefinition<I, O> {
   run(input: I): O;
@@ -19,8 +27,32 @@ export interface SurfaceStatsInput {
   readonly z: Float64Array;
 }
 
+export interface InspectFileInput {
+  /** The file as uploaded; transferred to the worker, not copied. */
+  readonly bytes: Uint8Array;
+  readonly fileName: string;
+}
+
+/**
+ * Errors lose their class when they cross a thread boundary, so a reader's refusal comes back as a
+ * value and the service turns it into the catalogue answer.
+ */
+export type InspectFileOutput =
+  | { readonly ok: true; readonly summary: SurfaceFileSummary }
+  | { readonly ok: false; readonly code: SurfaceErrorCode; readonly reason: string };
+
 export const computeTasks = {
   surfaceStats: defineTask<SurfaceStatsInput, BasicStats>({ run: ({ z }) => basicStats(z) }),
+  inspectFile: defineTask<InspectFileInput, InspectFileOutput>({
+    run: ({ bytes, fileName }) => {
+      try {
+        return { ok: true, summary: summarizeSurfaceFile(readSurfaceFile(bytes, fileName)) };
+      } catch (error) {
+        if (isSurfaceError(error)) return { ok: false, code: error.code, reason: error.reason };
+        throw error;
+      }
+    },
+  }),
 };
 
 export type ComputeTasks = typeof computeTasks;
