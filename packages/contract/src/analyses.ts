@@ -3,7 +3,8 @@
 // name each of them (the `satisfies` below fails to compile otherwise) and each schema's output must
 // be the settings type the core's `run` takes, so API validation, defaults and kernels cannot drift.
 import type { AnalysisId, AnalysisParams, analyses } from '@asperity/core';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { LENGTH_UNITS, type LengthUnit } from './units.ts';
 import type { FeatureId } from './features.ts';
 
 type DefinitionOf<Id extends AnalysisId> = Extract<(typeof analyses)[number], { id: Id }>;
@@ -15,4 +16,37 @@ export interface AnalysisContract<Id extends AnalysisId> {
   readonly params: z.ZodType<AnalysisParams<DefinitionOf<Id>>, unknown>;
 }
 
-export const analysisContracts = {} satisfies { readonly [Id in AnalysisId]: AnalysisContract<Id> };
+const lengthUnitOrAuto = z.enum(['auto', ...(LENGTH_UNITS as readonly [LengthUnit, ...LengthUnit[]])]);
+
+export const analysisContracts = {
+  'color-scale-ticks': {
+    feature: 'interactiveVisualisation',
+    params: z.object({
+      minimum: z.number().finite().optional(),
+      maximum: z.number().finite().optional(),
+      unit: lengthUnitOrAuto.default('auto'),
+      maxTicks: z.number().int().min(2).max(50).default(10),
+    }),
+  },
+  'areal-parameters': {
+    feature: 'arealParameters',
+    params: z.object({
+      areaOfInterest: z
+        .union([
+          z.literal('entire'),
+          z.object({
+            left: z.number().min(0).max(1),
+            top: z.number().min(0).max(1),
+            right: z.number().min(0).max(1),
+            bottom: z.number().min(0).max(1),
+          }),
+        ])
+        .default('entire'),
+      spatialThreshold: z.number().gt(0).lt(1).default(0.2),
+      level: z.enum(['none', 'plane']).default('none'),
+      offset: z.number().finite().default(0),
+      materialRatioHeight: z.number().finite().default(0),
+      materialRatio: z.number().min(0).max(1).default(0.1),
+    }),
+  },
+} satisfies { readonly [Id in AnalysisId]: AnalysisContract<Id> };

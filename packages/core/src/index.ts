@@ -72,3 +72,28 @@ export type { FractionRect, PixelRect } from './analysis/common/area-of-interest
 export { summarizeSurfaceFile } from './io/summarize-surface-file.ts';
 export type { ChannelSummary, SurfaceFileSummary } from './io/summarize-surface-file.ts';
 export { importWarningCodes } from './surface/surface-file.ts';
+export * from './format/display-units.ts';
+export {
+  formatNumber,
+  DEFAULT_NUMBER_FORMAT,
+  DISPLAY_ZERO_BELOW,
+  SIGNIFICANT_DIGITS_RANGE,
+  DECIMAL_PLACES_RANGE,
+  SCIENTIFIC_EXPONENT_RANGE,
+} from './format/format-number.ts';
+export type { NumberFormatSettings } from './format/format-number.ts';
+export { colorScaleTicks } from './format/color-scale-ticks.ts';
+export type { ColorScaleTick, ColorScaleTicks, ColorScaleTickOptions } from './format/color-scale-ticks.ts';
+export { arealParametersAnalysis, evaluateArealParameters } from './analysis/analyses/areal-parameters.ts';
+export type {
+  ArealParametersParams,
+  ArealParametersResult,
+  ArealCategory,
+  ArealStatistic,
+  SpatialKernel,
+} from './analysis/analyses/areal-parameters.ts';
+export { arealParameters } from './analysis/areal/parameters.ts';
+export { createArealContext, DEFAULT_AREAL_SETTINGS } from './analysis/areal/areal-context.ts';
+export type { ArealContext, ArealSettings, SpatialValues } from './analysis/areal/areal-context.ts';
+export { heightMoments } from './analysis/areal/height-moments.ts';
+export type { HeightMoments } from './analysis/areal/height-moments.ts';

@@ -2,7 +2,13 @@
 // The contract (packages/contract/src/analyses.ts) pairs each id with its settings schema and the
 // plan feature that gates it; the server runs them in the compute pool.
 import type { AnalysisDefinition } from './define-analysis.ts';
+import { arealParametersAnalysis } from './analyses/areal-parameters.ts';
+import { colorScaleTicksAnalysis } from '../format/color-scale-ticks-analysis.ts';
 
-export const analyses = [] as const satisfies readonly AnalysisDefinition<string, never, unknown>[];
+export const analyses = [colorScaleTicksAnalysis, arealParametersAnalysis] as const satisfies readonly AnalysisDefinition<
+  string,
+  never,
+  unknown
+>[];
 
 export type AnalysisId = (typeof analyses)[number]['id'];
