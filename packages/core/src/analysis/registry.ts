@@ -2,10 +2,9 @@
 // The contract (packages/contract/src/analyses.ts) pairs each id with its settings schema and the
 // plan feature that gates it; the server runs them in the compute pool.
 import type { AnalysisDefinition } from './define-analysis.ts';
-import { arealParametersAnalysis } from './analyses/areal-parameters.ts';
 import { colorScaleTicksAnalysis } from '../format/color-scale-ticks-analysis.ts';
 
-export const analyses = [colorScaleTicksAnalysis, arealParametersAnalysis] as const satisfies readonly AnalysisDefinition<
+export const analyses = [colorScaleTicksAnalysis] as const satisfies readonly AnalysisDefinition<
   string,
   never,
   unknown
