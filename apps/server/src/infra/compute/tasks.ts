@@ -2,7 +2,11 @@
 // pure function of packages/core taking and returning structured-cloneable values; the worker
 // (compute-worker.ts) looks it up by name, so adding a task is one entry here.
 import {
+  analyses,
   basicStats,
+  isAnalysisError,
+  type AnalysisErrorCode,
+  type Surface,
   isSurfaceError,
   readSurfaceFile,
   summarizeSurfaceFile,
@@ -41,7 +45,33 @@ export type InspectFileOutput =
   | { readonly ok: true; readonly summary: SurfaceFileSummary }
   | { readonly ok: false; readonly code: SurfaceErrorCode; readonly reason: string };
 
+export interface RunAnalysisInput {
+  readonly analysis: string;
+  /** Complete settings, already validated and defaulted by the contract's schema. */
+  readonly params: unknown;
+  readonly surface: Surface;
+}
+
+/** As for inspectFile: refusals come back as values because error classes do not cross threads. */
+export type RunAnalysisOutput =
+  | { readonly ok: true; readonly result: unknown }
+  | { readonly ok: false; readonly code: AnalysisErrorCode | SurfaceErrorCode; readonly reason: string };
+
+function runAnalysis({ analysis, params, surface }: RunAnalysisInput): RunAnalysisOutput {
+  const definition = analyses.find((a) => a.id === analysis);
+  if (!definition) return { ok: false, code: 'invalid-request', reason: `unknown analysis "${analysis}"` };
+  try {
+    return { ok: true, result: definition.run(surface, params as never) };
+  } catch (error) {
+    if (isAnalysisError(error) || isSurfaceError(error)) {
+      return { ok: false, code: error.code, reason: error.reason };
+    }
+    throw error;
+  }
+}
+
 export const computeTasks = {
+  runAnalysis: defineTask<RunAnalysisInput, RunAnalysisOutput>({ run: runAnalysis }),
   surfaceStats: defineTask<SurfaceStatsInput, BasicStats>({ run: ({ z }) => basicStats(z) }),
   inspectFile: defineTask<InspectFileInput, InspectFileOutput>({
     run: ({ bytes, fileName }) => {
