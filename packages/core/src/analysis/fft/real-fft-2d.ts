@@ -1,0 +1,130 @@
+// Two-dimensional FFT of a real field, keeping only the half spectrum kx = 0 … ⌊nx/2⌋ (the rest is the
+// complex conjugate, F(−k) = conj F(k)). Two real rows travel as one complex row (x + i·y) and are
+// separated afterwards, and only the half columns are transformed, so a real field costs about half a
+// complex one. Columns are gathered in blocks into contiguous scratch so each 1D transform runs in cache.
+import { complexFft } from './complex-fft.ts';
+
+/** Columns gathered per block: 16 doubles (two cache lines) read per row visit. */
+const COLUMN_BLOCK = 16;
+
+/** F(kx, ky) for kx = 0 … halfNx−1, ky = 0 … ny−1, row-major: index ky·halfNx + kx. */
+export interface HalfSpectrum {
+  readonly nx: number;
+  readonly ny: number;
+  readonly halfNx: number;
+  readonly re: Float64Array;
+  readonly im: Float64Array;
+}
+
+/**
+ * Forward transform of an nx × ny real field whose rows `loadRow` writes (row < rows, `rows` ≤ ny; the
+ * rows from `rows` to ny are zero, as are values loadRow leaves untouched past its own width: padding).
+ */
+export function forwardRealFft2d(
+  nx: number,
+  ny: number,
+  rows: number,
+  loadRow: (row: number, target: Float64Array) => void,
+): HalfSpectrum {
+  const halfNx = (nx >> 1) + 1;
+  const re = new Float64Array(halfNx * ny);
+  const im = new Float64Array(halfNx * ny);
+  const rowFft = complexFft(nx);
+  const bufRe = new Float64Array(nx);
+  const bufIm = new Float64Array(nx);
+  for (let row = 0; row < rows; row += 2) {
+    bufRe.fill(0);
+    bufIm.fill(0);
+    loadRow(row, bufRe);
+    const paired = row + 1 < rows;
+    if (paired) loadRow(row + 1, bufIm);
+    rowFft.transform(bufRe, bufIm, 0, false);
+    const a = row * halfNx;
+    const b = a + halfNx;
+    for (let k = 0; k < halfNx; k++) {
+      const nk = k === 0 ? 0 : nx - k;
+      const cr = bufRe[k] as number;
+      const ci = bufIm[k] as number;
+      const dr = bufRe[nk] as number;
+      const di = bufIm[nk] as number;
+      re[a + k] = 0.5 * (cr + dr);
+      im[a + k] = 0.5 * (ci - di);
+      if (paired) {
+        re[b + k] = 0.5 * (ci + di);
+        im[b + k] = -0.5 * (cr - dr);
+      }
+    }
+  }
+  transformColumns(re, im, halfNx, ny, false);
+  return { nx, ny, halfNx, re, im };
+}
+
+/**
+ * Inverse of forwardRealFft2d, normalised (divides by nx·ny), handing each real row of the result to
+ * `storeRow`. The spectrum is used as scratch and is destroyed.
+ */
+export function inverseRealFft2d(
+  spectrum: HalfSpectrum,
+  storeRow: (row: number, values: Float64Array) => void,
+): void {
+  const { nx, ny, halfNx, re, im } = spectrum;
+  transformColumns(re, im, halfNx, ny, true);
+  const rowFft = complexFft(nx);
+  const bufRe = new Float64Array(nx);
+  const bufIm = new Float64Array(nx);
+  const scale = 1 / (nx * ny);
+  for (let row = 0; row < ny; row += 2) {
+    const paired = row + 1 < ny;
+    const a = row * halfNx;
+    const b = a + halfNx;
+    // Z = X + i·Y for the two rows' spectra; the upper half from conjugate symmetry of X and Y.
+    for (let k = 0; k < nx; k++) {
+      const mirrored = k >= halfNx;
+      const kk = mirrored ? nx - k : k;
+      const xr = re[a + kk] as number;
+      const xi = mirrored ? -(im[a + kk] as number) : (im[a + kk] as number);
+      const yr = paired ? (re[b + kk] as number) : 0;
+      const yi = paired ? (mirrored ? -(im[b + kk] as number) : (im[b + kk] as number)) : 0;
+      bufRe[k] = xr - yi;
+      bufIm[k] = xi + yr;
+    }
+    rowFft.transform(bufRe, bufIm, 0, true);
+    for (let k = 0; k < nx; k++) {
+      bufRe[k] = (bufRe[k] as number) * scale;
+      bufIm[k] = (bufIm[k] as number) * scale;
+    }
+    storeRow(row, bufRe);
+    if (paired) storeRow(row + 1, bufIm);
+  }
+}
+
+/** 1D transforms down each of `width` columns of a row-major width × height complex array, in place. */
+export function transformColumns(
+  re: Float64Array,
+  im: Float64Array,
+  width: number,
+  height: number,
+  inverse: boolean,
+): void {
+  const fft = complexFft(height);
+  const colRe = new Float64Array(COLUMN_BLOCK * height);
+  const colIm = new Float64Array(COLUMN_BLOCK * height);
+  for (let col0 = 0; col0 < width; col0 += COLUMN_BLOCK) {
+    const count = Math.min(COLUMN_BLOCK, width - col0);
+    for (let row = 0; row < height; row++) {
+      const from = row * width + col0;
+      for (let c = 0; c < count; c++) {
+        colRe[c * height + row] = re[from + c] as number;
+        colIm[c * height + row] = im[from + c] as number;
+      }
+    }
+    for (let c = 0; c < count; c++) fft.transform(colRe, colIm, c * height, inverse);
+    for (let row = 0; row < height; row++) {
+      const to = row * width + col0;
+      for (let c = 0; c < count; c++) {
+        re[to + c] = colRe[c * height + row] as number;
+        im[to + c] = colIm[c * height + row] as number;
+      }
+    }
+  }
+}

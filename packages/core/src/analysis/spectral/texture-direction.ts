@@ -1,0 +1,43 @@
+// Std, the texture direction of ISO 25178-2:2021 §4.2.3, from the angular power spectrum: the power
+// spectrum summed over all frequencies whose direction falls in each of ANGLE_BINS bins over half a turn
+// (power spectra are point-symmetric), the strongest bin refined by a parabola through its neighbours.
+// The lay runs perpendicular to that spectral direction; see spatial-parameters.ts for the convention.
+import type { HalfSpectrum } from '../fft/real-fft-2d.ts';
+
+const ANGLE_BINS = 360;
+
+/**
+ * `power` holds |F(kx, ky)|² of a field of power.nx × power.ny pixels of size dx × dy in `re`. Returns
+ * the lay direction in radians, (−π/2, π/2], from +x towards +y; NaN for a flat field.
+ */
+export function textureDirection(power: HalfSpectrum, dx: number, dy: number): number {
+  const { nx, ny, halfNx, re } = power;
+  const bins = new Float64Array(ANGLE_BINS);
+  const binWidth = Math.PI / ANGLE_BINS;
+  for (let ky = 0; ky < ny; ky++) {
+    const fy = (ky <= ny >> 1 ? ky : ky - ny) / (ny * dy);
+    for (let kx = 0; kx < halfNx; kx++) {
+      if (kx === 0 && ky === 0) continue;
+      const fx = kx / (nx * dx);
+      // Direction of the frequency vector folded into [0, π).
+      let angle = Math.atan2(fy, fx);
+      if (angle < 0) angle += Math.PI;
+      const bin = Math.min(ANGLE_BINS - 1, Math.floor(angle / binWidth + 0.5) % ANGLE_BINS);
+      bins[bin] = (bins[bin] as number) + (re[ky * halfNx + kx] as number);
+    }
+  }
+  let best = 0;
+  for (let b = 1; b < ANGLE_BINS; b++) if ((bins[b] as number) > (bins[best] as number)) best = b;
+  if (!((bins[best] as number) > 0)) return NaN;
+  const left = bins[(best + ANGLE_BINS - 1) % ANGLE_BINS] as number;
+  const centre = bins[best] as number;
+  const right = bins[(best + 1) % ANGLE_BINS] as number;
+  const curvature = left - 2 * centre + right;
+  const shift = curvature < 0 ? (0.5 * (left - right)) / curvature : 0;
+  const spectralAngle = (best + shift) * binWidth;
+  // The lay is perpendicular to the dominant spectral direction; fold into (−π/2, π/2].
+  let lay = spectralAngle + Math.PI / 2;
+  while (lay > Math.PI / 2) lay -= Math.PI;
+  while (lay <= -Math.PI / 2) lay += Math.PI;
+  return lay;
+}
