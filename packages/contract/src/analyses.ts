@@ -19,6 +19,29 @@ export interface AnalysisContract<Id extends AnalysisId> {
 const lengthUnitOrAuto = z.enum(['auto', ...(LENGTH_UNITS as readonly [LengthUnit, ...LengthUnit[]])]);
 
 export const analysisContracts = {
+  'bearing-ratio': {
+    feature: 'bearingRatio',
+    params: z.object({
+      bins: z.number().int().min(1).max(10000).default(20),
+      continuousHistogram: z.boolean().default(false),
+      curvePoints: z.number().int().min(2).max(10001).default(101),
+    }),
+  },
+  'height-histogram': {
+    feature: 'heightHistogram',
+    params: z.object({
+      bins: z.number().int().min(1).max(10000).default(20),
+      continuousHistogram: z.boolean().default(false),
+    }),
+  },
+  volume: {
+    feature: 'volume',
+    params: z.object({
+      xs: z.array(z.number().finite()).min(3),
+      ys: z.array(z.number().finite()).min(3),
+      reference: z.enum(['outline', 'zero']).default('outline'),
+    }),
+  },
   'color-scale-ticks': {
     feature: 'interactiveVisualisation',
     params: z.object({

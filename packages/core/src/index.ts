@@ -97,3 +97,13 @@ export { createArealContext, DEFAULT_AREAL_SETTINGS } from './analysis/areal/are
 export type { ArealContext, ArealSettings, SpatialValues } from './analysis/areal/areal-context.ts';
 export { heightMoments } from './analysis/areal/height-moments.ts';
 export type { HeightMoments } from './analysis/areal/height-moments.ts';
+export { bearingRatioAnalysis } from './analysis/bearing/bearing-ratio-analysis.ts';
+export type { BearingRatioParams, BearingRatioResult } from './analysis/bearing/bearing-ratio-analysis.ts';
+export { heightHistogramAnalysis } from './analysis/bearing/height-histogram-analysis.ts';
+export { heightHistogram } from './analysis/bearing/height-histogram.ts';
+export type { HeightHistogram } from './analysis/bearing/height-histogram.ts';
+export { materialRatioCurve } from './analysis/bearing/material-ratio-curve.ts';
+export type { MaterialRatioCurve } from './analysis/bearing/material-ratio-curve.ts';
+export { continuousHeightDensity } from './analysis/bearing/continuous-height-density.ts';
+export { volumeAnalysis, polygonVolume } from './analysis/volume/volume-analysis.ts';
+export type { VolumeParams, VolumeResult } from './analysis/volume/volume-analysis.ts';

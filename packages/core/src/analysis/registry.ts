@@ -2,12 +2,16 @@
 // The contract (packages/contract/src/analyses.ts) pairs each id with its settings schema and the
 // plan feature that gates it; the server runs them in the compute pool.
 import type { AnalysisDefinition } from './define-analysis.ts';
+import { bearingRatioAnalysis } from './bearing/bearing-ratio-analysis.ts';
+import { heightHistogramAnalysis } from './bearing/height-histogram-analysis.ts';
+import { volumeAnalysis } from './volume/volume-analysis.ts';
 import { colorScaleTicksAnalysis } from '../format/color-scale-ticks-analysis.ts';
 
-export const analyses = [colorScaleTicksAnalysis] as const satisfies readonly AnalysisDefinition<
-  string,
-  never,
-  unknown
->[];
+export const analyses = [
+  bearingRatioAnalysis,
+  heightHistogramAnalysis,
+  volumeAnalysis,
+  colorScaleTicksAnalysis,
+] as const satisfies readonly AnalysisDefinition<string, never, unknown>[];
 
 export type AnalysisId = (typeof analyses)[number]['id'];
