@@ -1,9 +1,11 @@
-// No real DATX file is available (MANIFEST §5): the reader is verified on the structure level —
-// `datxFromParts` gets the dataset and attributes exactly as the public description lays them out
-// (SurfaceTopography IO/DATX.py), as a fake of what the HDF5 decoder returns.
+// No real DATX file is available (MANIFEST §5): the reader is verified on HDF5 files h5py wrote in
+// the public layout (fixtures/make-datx.py; HDF5 1.8-compatible and latest-format object headers),
+// and on the structure level — `datxFromParts` with the attributes as the decoder returns them.
 import { describe, expect, it } from 'vitest';
 import { datxFormat, datxFromParts, type DatxParts } from '../../src/io/formats/datx.ts';
-import {} from '../../src/surface/surface-error.ts';
+import { openHdf5 } from '../../src/io/hdf5/open-hdf5.ts';
+import { SurfaceError } from '../../src/surface/surface-error.ts';
+import { readFileSync } from 'node:fs';
 import { describeRealFiles, readRealFile } from '../real-files.ts';
 import { expectSurfaceError } from '../expect-surface-error.ts';
 
@@ -19,13 +21,59 @@ function parts(
     attributes: {
       Unit: ['MicroMeters'],
       'No Data': [NO_DATA],
-      'X Converter': [{ category: 'LateralCat', baseUnit: 'Pixels', parameters: [0, 2e-6, 0, 0] }],
-      'Y Converter': [{ category: 'LateralCat', baseUnit: 'Pixels', parameters: [0, 3e-6, 0, 0] }],
-      'Z Converter': [{ category: 'HeightCat', baseUnit: 'MicroMeters', parameters: [0, 6.328e-7, 0.5, 1] }],
+      'X Converter': [{ Category: 'LateralCat', BaseUnit: 'Pixels', Parameters: [0, 2e-6, 0, 0] }],
+      'Y Converter': [{ Category: 'LateralCat', BaseUnit: 'Pixels', Parameters: [0, 3e-6, 0, 0] }],
+      'Z Converter': [{ Category: 'HeightCat', BaseUnit: 'MicroMeters', Parameters: [0, 6.328e-7, 0.5, 1] }],
       ...overrides,
     },
   };
 }
+
+const fixture = (name: string): Uint8Array =>
+  new Uint8Array(readFileSync(new URL(`./fixtures/${name}`, import.meta.url)));
+
+describe('datx: HDF5 files with compound converter attributes (written by h5py)', () => {
+  for (const name of ['zygo-synthetic-earliest.datx', 'zygo-synthetic-latest.datx']) {
+    it(`${name}: 3 × 4 rows-first heights in metres, pixel sizes from the converters`, () => {
+      const file = datxFormat.read!(fixture(name), { fileName: name });
+      const s = file.channels[0]!.surface;
+      expect([s.nx, s.ny, s.dx, s.dy]).toEqual([4, 3, 2.5e-6, 4e-6]);
+      const expected = [1, 2, 3, 4, 5, NaN, 7, 8, 9, 10, 11, 12.5].map((v) => v * 1e-6);
+      expect(Array.from(s.z, (v) => (Number.isNaN(v) ? 'NaN' : v.toPrecision(12)))).toEqual(
+        expected.map((v) => (Number.isNaN(v) ? 'NaN' : v.toPrecision(12))),
+      );
+      expect(file.metadata.unit).toBe('MicroMeters');
+    });
+  }
+
+  it('the decoded converter records keep the member names and the vlen parameters', () => {
+    const attributes = openHdf5(fixture('zygo-synthetic-earliest.datx')).attributes('/Measurement/Surface');
+    expect(attributes?.['Z Converter']).toEqual([
+      { Category: 'HeightCat', BaseUnit: 'MicroMeters', Parameters: [0, 6.328e-7, 0.5, 1] },
+    ]);
+  });
+
+  it('a damaged converter record is a SurfaceError, never a crash', () => {
+    const bytes = fixture('zygo-synthetic-latest.datx');
+    const text = new TextDecoder('latin1').decode(bytes);
+    const at = text.indexOf('X Converter');
+    expect(at).toBeGreaterThan(0);
+    for (let k = 0; k < 160; k++) {
+      const damaged = bytes.slice();
+      damaged[at + 12 + k] = 0xff;
+      try {
+        datxFormat.read!(damaged, { fileName: 'a.datx' });
+      } catch (error) {
+        expect(error).toBeInstanceOf(SurfaceError);
+      }
+    }
+    // The global heap holding the strings and parameters, cut off.
+    expectSurfaceError(
+      () => datxFormat.read!(bytes.subarray(0, bytes.length - 200), { fileName: 'a.datx' }),
+      'corrupt-file',
+    );
+  });
+});
 
 describe('datx: /Measurement/Surface with converters (synthetic, no real file available)', () => {
   it('reads a row-major image in metres with the No Data value as NaN', () => {
@@ -45,7 +93,7 @@ describe('datx: /Measurement/Surface with converters (synthetic, no real file av
 
   it('accepts scalar attributes and nanometres', () => {
     const file = datxFromParts(
-      parts({ Unit: 'NanoMeters', 'Z Converter': { category: 'HeightCat', baseUnit: 'nm', parameters: [] } }),
+      parts({ Unit: 'NanoMeters', 'Z Converter': { Category: 'HeightCat', BaseUnit: 'nm', Parameters: [] } }),
     );
     expect(file.channels[0]!.surface.z[1]).toBeCloseTo(2e-9, 20);
   });
@@ -59,7 +107,7 @@ describe('datx: /Measurement/Surface with converters (synthetic, no real file av
     expectSurfaceError(
       () =>
         datxFromParts(
-          parts({ 'Z Converter': [{ category: 'HeightCat', baseUnit: 'NanoMeters', parameters: [] }] }),
+          parts({ 'Z Converter': [{ Category: 'HeightCat', BaseUnit: 'NanoMeters', Parameters: [] }] }),
         ),
       'corrupt-file',
     );
@@ -69,7 +117,7 @@ describe('datx: /Measurement/Surface with converters (synthetic, no real file av
     expectSurfaceError(
       () =>
         datxFromParts(
-          parts({ 'X Converter': [{ category: 'LateralCat', baseUnit: 'Pixels', parameters: [0, 0] }] }),
+          parts({ 'X Converter': [{ Category: 'LateralCat', BaseUnit: 'Pixels', Parameters: [0, 0] }] }),
         ),
       'corrupt-file',
     );

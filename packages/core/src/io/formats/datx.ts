@@ -3,15 +3,14 @@
 // (https://github.com/ContactEngineering/SurfaceTopography, SurfaceTopography/IO/DATX.py, after
 // https://gist.github.com/g-s-k/ccffb1e84df065a690e554f4b40cfd3a): the height map is the dataset
 // /Measurement/Surface with the attributes 'Unit' (length unit of the values), 'No Data' (the
-// value marking invalid points) and 'X Converter' / 'Y Converter' / 'Z Converter', each a record
-// (category, base unit, parameters) where a 'LateralCat' converter's parameters[1] is the pixel
-// size in metres and the 'HeightCat' converter's base unit must agree with 'Unit'.
+// value marking invalid points) and 'X Converter' / 'Y Converter' / 'Z Converter', each an HDF5
+// compound record (Category, BaseUnit, Parameters) where a 'LateralCat' converter's Parameters[1]
+// is the pixel size in metres and the 'HeightCat' converter's base unit must agree with 'Unit'.
+// jsfive does not decode compound attributes; hdf5/compound-attribute.ts does (see open-hdf5.ts).
 //
-// Verified against a synthetic structure built from that description (a fake HDF5 tree fed to
-// `datxFromParts`); no real DATX file is available (MANIFEST §5: datx-1/2 absent). Limitation:
-// the converters are HDF5 compound attributes, which jsfive 0.4.2 does not decode (it yields null);
-// a real file whose converters cannot be decoded is rejected with 'unsupported-image-type' rather
-// than opened with a guessed pixel size.
+// No real DATX file is available (MANIFEST §5: datx-1/2 absent): the reader is verified on HDF5
+// files written by h5py in that layout (test/formats/fixtures/make-datx.py). A converter that
+// still cannot be decoded is rejected with 'unsupported-image-type' rather than guessed.
 //
 // Orientation decision: /Measurement/Surface is taken as a row-major image (shape [rows, columns]),
 // the layout of Zygo's MetroPro .dat and of HDF5 image data. SurfaceTopography treats the first
@@ -58,11 +57,11 @@ function converterAttribute(attributes: Readonly<Record<string, unknown>>, name:
       `DATX: the '${name}' attribute is missing or stored as an HDF5 compound type this reader cannot decode`,
     );
   }
-  const record = value as Partial<Record<'category' | 'baseUnit' | 'parameters', unknown>>;
-  const parameters = record.parameters;
+  const record = value as Partial<Record<'Category' | 'BaseUnit' | 'Parameters', unknown>>;
+  const parameters = record.Parameters;
   if (
-    typeof record.category !== 'string' ||
-    typeof record.baseUnit !== 'string' ||
+    typeof record.Category !== 'string' ||
+    typeof record.BaseUnit !== 'string' ||
     !Array.isArray(parameters) ||
     !parameters.every((p) => typeof p === 'number')
   ) {
@@ -71,7 +70,7 @@ function converterAttribute(attributes: Readonly<Record<string, unknown>>, name:
       `DATX: the '${name}' attribute is not a (category, unit, parameters) record`,
     );
   }
-  return { category: record.category, baseUnit: record.baseUnit, parameters };
+  return { category: record.Category, baseUnit: record.BaseUnit, parameters };
 }
 
 /** Zygo writes units as words ('MicroMeters', 'NanoMeters'); the table knows the singular. */

@@ -9,6 +9,7 @@
 import { Dataset, File, Group } from 'jsfive';
 import { SurfaceError, isSurfaceError } from '../../surface/surface-error.ts';
 import { checkGridSize } from '../binary-reader.ts';
+import { decodeAttributeMessage } from './compound-attribute.ts';
 import { MAX_DECOMPRESSED_BYTES, MAX_DECOMPRESSION_RATIO } from '../limits.ts';
 
 /** The 8-byte HDF5 signature at offset 0 (files with a user block are not supported by jsfive). */
@@ -18,6 +19,8 @@ export const HDF5_SIGNATURE = [0x89, 0x48, 0x44, 0x46, 0x0d, 0x0a, 0x1a, 0x0a] a
 const MAX_NODES = 4096;
 /** Deepest group nesting visited. */
 const MAX_DEPTH = 32;
+/** Header message type of an attribute (HDF5 File Format Specification IV.A.2.m). */
+const ATTRIBUTE_MESSAGE = 0x000c;
 
 export function hasHdf5Signature(head: Uint8Array): boolean {
   return HDF5_SIGNATURE.every((byte, i) => head[i] === byte);
@@ -129,7 +132,25 @@ export function openHdf5(bytes: Uint8Array): Hdf5File {
       }
       if (node === null) return undefined;
       const target = node;
-      return guarded(`attributes of ${path}`, () => target.attrs);
+      const attributes = { ...guarded(`attributes of ${path}`, () => target.attrs) };
+      // jsfive yields null for datatypes it does not implement (compounds such as DATX's unit
+      // converters): decode those messages ourselves.
+      if (Object.values(attributes).some((value) => value === null)) {
+        const messages = guarded(`attributes of ${path}`, () => target._dataobjects.msgs);
+        for (const message of messages) {
+          if (message.get('type') !== ATTRIBUTE_MESSAGE) continue;
+          let decoded: { name: string; value: unknown };
+          try {
+            decoded = decodeAttributeMessage(bytes, message.get('offset_to_message'));
+          } catch (error) {
+            // An attribute of a type nobody needs must not make the whole file unreadable.
+            if (isSurfaceError(error) && error.code === 'unsupported-image-type') continue;
+            throw error;
+          }
+          if (attributes[decoded.name] === null) attributes[decoded.name] = decoded.value;
+        }
+      }
+      return attributes;
     },
 
     read2d(path) {
