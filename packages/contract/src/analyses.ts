@@ -3,6 +3,14 @@
 // name each of them (the `satisfies` below fails to compile otherwise) and each schema's output must
 // be the settings type the core's `run` takes, so API validation, defaults and kernels cannot drift.
 import type { AnalysisId, AnalysisParams, analyses } from '@asperity/core';
+import {
+  CUTOFF_LENGTH_TYPES,
+  MAX_SECTIONS,
+  NUMBER_OF_SAMPLES_TYPES,
+  PROFILE_COMPONENTS,
+  PROFILE_FILTERS,
+  Z_AXIS_MODES,
+} from '@asperity/core';
 import { z } from 'zod';
 import { LENGTH_UNITS, type LengthUnit } from './units.ts';
 import type { FeatureId } from './features.ts';
@@ -17,6 +25,16 @@ export interface AnalysisContract<Id extends AnalysisId> {
 }
 
 const lengthUnitOrAuto = z.enum(['auto', ...(LENGTH_UNITS as readonly [LengthUnit, ...LengthUnit[]])]);
+
+const fractionPoint = z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) });
+/** A profile line (spec part 2 §3 "Slice / profile"): horizontal through the middle by default. */
+const profileLine = z
+  .object({
+    type: z.enum(['horizontal', 'vertical', 'diagonal']).default('horizontal'),
+    start: fractionPoint.default({ x: 0, y: 0.5 }),
+    end: fractionPoint.default({ x: 1, y: 0.5 }),
+  })
+  .default({ type: 'horizontal', start: { x: 0, y: 0.5 }, end: { x: 1, y: 0.5 } });
 
 export const analysisContracts = {
   'bearing-ratio': {
@@ -49,6 +67,44 @@ export const analysisContracts = {
       maximum: z.number().finite().optional(),
       unit: lengthUnitOrAuto.default('auto'),
       maxTicks: z.number().int().min(2).max(50).default(10),
+    }),
+  },
+  'profile-parameters': {
+    feature: 'profileParameters',
+    params: z.object({
+      line: profileLine,
+      averageEntire: z.boolean().default(false),
+      includeFilter: z.boolean().default(true),
+      // §9 "default filter spline beta": the spline with ISO/TS 16610-22's tension β = 0.625242.
+      filter: z.enum(PROFILE_FILTERS).default('spline'),
+      splineTension: z.number().min(0).max(1).optional(),
+      component: z.enum(PROFILE_COMPONENTS).default('roughness'),
+      cutoffLength: z
+        .object({
+          type: z.enum(CUTOFF_LENGTH_TYPES).default('CUSTOM'),
+          customValue: z.number().positive().optional(),
+        })
+        .default({ type: 'CUSTOM' }),
+      numberOfSamples: z
+        .object({
+          type: z.enum(NUMBER_OF_SAMPLES_TYPES).default('max-samples'),
+          customValue: z.number().int().min(1).max(MAX_SECTIONS).default(5),
+        })
+        .default({ type: 'max-samples', customValue: 5 }),
+      materialRatioLevel: z.number().finite().default(0),
+    }),
+  },
+  profile: {
+    feature: 'slice',
+    params: z.object({
+      line: profileLine,
+      zAxis: z.enum(Z_AXIS_MODES).default('centered'),
+      useMarkers: z.boolean().default(true),
+      a1: z.number().min(0).max(1).default(0.1),
+      a2: z.number().min(0).max(1).default(0.9),
+      horizontalReferenceLine: z.boolean().default(false),
+      referenceLineHeight: z.number().finite().default(0),
+      showAreaMeasurement: z.boolean().default(false),
     }),
   },
 } satisfies { readonly [Id in AnalysisId]: AnalysisContract<Id> };

@@ -107,3 +107,25 @@ export type { MaterialRatioCurve } from './analysis/bearing/material-ratio-curve
 export { continuousHeightDensity } from './analysis/bearing/continuous-height-density.ts';
 export { volumeAnalysis, polygonVolume } from './analysis/volume/volume-analysis.ts';
 export type { VolumeParams, VolumeResult } from './analysis/volume/volume-analysis.ts';
+export { profileParametersAnalysis } from './analysis/analyses/profile-parameters.ts';
+export type {
+  ProfileParametersParams,
+  ProfileParametersResult,
+} from './analysis/analyses/profile-parameters.ts';
+export { profileAnalysis, Z_AXIS_MODES } from './analysis/analyses/profile.ts';
+export type { ProfileParams, ProfileResult, ZAxisMode } from './analysis/analyses/profile.ts';
+export { extractProfile } from './analysis/profile/extract-profile.ts';
+export type {
+  ExtractedProfile,
+  FractionPoint,
+  ProfileLine,
+  ProfileLineType,
+} from './analysis/profile/extract-profile.ts';
+export { gaussianMeanLine } from './analysis/profile/gaussian-filter.ts';
+export { SPLINE_DEFAULT_TENSION, splineMeanLine } from './analysis/profile/spline-filter.ts';
+export { PROFILE_COMPONENTS, PROFILE_FILTERS } from './analysis/profile/profile-filter.ts';
+export type { ProfileComponent, ProfileFilter } from './analysis/profile/profile-filter.ts';
+export { CUTOFF_LENGTH_TYPES } from './analysis/profile/cutoff-length.ts';
+export type { CutoffLength, CutoffLengthType } from './analysis/profile/cutoff-length.ts';
+export { MAX_SECTIONS, NUMBER_OF_SAMPLES_TYPES } from './analysis/profile/evaluate-profile.ts';
+export { profileParameters } from './analysis/profile/profile-parameter-definitions.ts';

@@ -2,6 +2,8 @@
 // The contract (packages/contract/src/analyses.ts) pairs each id with its settings schema and the
 // plan feature that gates it; the server runs them in the compute pool.
 import type { AnalysisDefinition } from './define-analysis.ts';
+import { profileAnalysis } from './analyses/profile.ts';
+import { profileParametersAnalysis } from './analyses/profile-parameters.ts';
 import { bearingRatioAnalysis } from './bearing/bearing-ratio-analysis.ts';
 import { heightHistogramAnalysis } from './bearing/height-histogram-analysis.ts';
 import { volumeAnalysis } from './volume/volume-analysis.ts';
@@ -12,6 +14,8 @@ export const analyses = [
   heightHistogramAnalysis,
   volumeAnalysis,
   colorScaleTicksAnalysis,
+  profileParametersAnalysis,
+  profileAnalysis,
 ] as const satisfies readonly AnalysisDefinition<string, never, unknown>[];
 
 export type AnalysisId = (typeof analyses)[number]['id'];

@@ -1,0 +1,112 @@
+// The "Profile parameters" analysis (spec part 2 §3, issue 4 item 2): ISO 4287 / ISO 21920-2 and
+// ASME B46.1 2D parameters of the profile along a horizontal, vertical or diagonal line, or the
+// average over every row (columns for a vertical line) when averageEntire is set.
+import type { Surface } from '../../surface/surface.ts';
+import { AnalysisError } from '../analysis-error.ts';
+import { defineAnalysis, type Cancellation } from '../define-analysis.ts';
+import {
+  evaluateProfile,
+  evaluationLayout,
+  type ProfileEvaluationSettings,
+} from '../profile/evaluate-profile.ts';
+import { extractProfile, type ProfileLine } from '../profile/extract-profile.ts';
+import { profileParameters } from '../profile/profile-parameter-definitions.ts';
+import type { ProfileEvaluation } from '../profile/profile-evaluation.ts';
+
+export interface ProfileParametersParams extends ProfileEvaluationSettings {
+  readonly line: ProfileLine;
+  /** Average the parameters of every row (every column for a vertical line) instead of one line. */
+  readonly averageEntire: boolean;
+}
+
+export interface ProfileParametersResult {
+  /** Parameter id → value in SI units (m, fractions, slopes), NaN where undefined. */
+  readonly values: Record<string, number>;
+  /** The cut-off λc = sampling length used, metres. */
+  readonly cutoff: number;
+  readonly sections: number;
+  readonly evaluationLength: number;
+  readonly spacing: number;
+  /** Number of profiles averaged (1 unless averageEntire). */
+  readonly profiles: number;
+  /** The evaluated ordinates of the single profile (empty when averageEntire), for the chart. */
+  readonly evaluatedProfile: number[];
+}
+
+export const profileParametersAnalysis = defineAnalysis({
+  id: 'profile-parameters',
+  title: 'Profile parameters (ISO 4287, ISO 21920-2, ASME B46.1) along a line or averaged over all rows',
+  run(
+    surface: Surface,
+    params: ProfileParametersParams,
+    cancellation?: Cancellation,
+  ): ProfileParametersResult {
+    if (!params.averageEntire) {
+      const profile = extractProfile(surface, params.line);
+      const layout = evaluationLayout(profile.z.length, profile.spacing, params);
+      const evaluation = evaluateProfile(
+        profile.z,
+        profile.spacing,
+        layout,
+        params,
+        new Float64Array(profile.z.length),
+      );
+      return {
+        values: valuesOf(evaluation),
+        cutoff: layout.cutoff,
+        sections: layout.sections,
+        evaluationLength: layout.evaluationSamples * profile.spacing,
+        spacing: profile.spacing,
+        profiles: evaluation ? 1 : 0,
+        evaluatedProfile: evaluation ? Array.from(evaluation.z) : [],
+      };
+    }
+    const alongColumns = params.line.type === 'vertical';
+    const samples = alongColumns ? surface.ny : surface.nx;
+    const lines = alongColumns ? surface.nx : surface.ny;
+    const spacing = alongColumns ? surface.dy : surface.dx;
+    if (samples < 2)
+      throw new AnalysisError('invalid-selection', 'the image lines are shorter than two samples');
+    const layout = evaluationLayout(samples, spacing, params);
+    const z = new Float64Array(samples);
+    const scratch = new Float64Array(samples);
+    const sums = new Float64Array(profileParameters.length);
+    const counts = new Float64Array(profileParameters.length);
+    let profiles = 0;
+    for (let line = 0; line < lines; line++) {
+      if (cancellation?.aborted) throw new AnalysisError('invalid-request', 'cancelled');
+      for (let i = 0; i < samples; i++) {
+        z[i] = surface.z[alongColumns ? i * surface.nx + line : line * surface.nx + i] as number;
+      }
+      const evaluation = evaluateProfile(z, spacing, layout, params, scratch);
+      if (!evaluation) continue;
+      profiles++;
+      profileParameters.forEach((parameter, k) => {
+        const value = parameter.compute(evaluation);
+        if (Number.isNaN(value)) return;
+        sums[k] = (sums[k] as number) + value;
+        counts[k] = (counts[k] as number) + 1;
+      });
+    }
+    const values: Record<string, number> = {};
+    profileParameters.forEach((parameter, k) => {
+      values[parameter.id] = (counts[k] as number) > 0 ? (sums[k] as number) / (counts[k] as number) : NaN;
+    });
+    return {
+      values,
+      cutoff: layout.cutoff,
+      sections: layout.sections,
+      evaluationLength: layout.evaluationSamples * spacing,
+      spacing,
+      profiles,
+      evaluatedProfile: [],
+    };
+  },
+});
+
+function valuesOf(evaluation: ProfileEvaluation | null): Record<string, number> {
+  const values: Record<string, number> = {};
+  for (const parameter of profileParameters)
+    values[parameter.id] = evaluation ? parameter.compute(evaluation) : NaN;
+  return values;
+}

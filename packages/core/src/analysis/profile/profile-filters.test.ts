@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { gaussianMeanLine } from './gaussian-filter.ts';
+import { SPLINE_DEFAULT_TENSION, splineMeanLine } from './spline-filter.ts';
+
+// Amplitude transmission of a mean-line filter for a sine of wavelength `wavelength`, measured in the
+// middle half of a profile of 16 cut-offs (away from the ends) by least squares against sin and cos.
+function transmission(
+  filter: (z: Float64Array) => Float64Array,
+  wavelength: number,
+  spacing: number,
+  n: number,
+): number {
+  const z = new Float64Array(n);
+  for (let i = 0; i < n; i++) z[i] = Math.sin((2 * Math.PI * i * spacing) / wavelength);
+  const w = filter(z);
+  let ss = 0;
+  let sw = 0;
+  for (let i = n >> 2; i < (3 * n) >> 2; i++) {
+    ss += (z[i] as number) * (z[i] as number);
+    sw += (z[i] as number) * (w[i] as number);
+  }
+  return sw / ss;
+}
+
+const spacing = 1e-6;
+const cutoff = 80e-6;
+const n = 16 * 80 + 1;
+
+describe('Gaussian profile filter (ISO 16610-21)', () => {
+  const gauss = (z: Float64Array): Float64Array => gaussianMeanLine(z, spacing, cutoff);
+  it('transmits 50 % of a sine at the cut-off wavelength', () => {
+    expect(transmission(gauss, cutoff, spacing, n)).toBeCloseTo(0.5, 2);
+    expect(Math.abs(transmission(gauss, cutoff, spacing, n) - 0.5)).toBeLessThan(0.005);
+  });
+  it('follows exp(−π (α λc / λ)²) at other wavelengths', () => {
+    const alpha = Math.sqrt(Math.LN2 / Math.PI);
+    for (const lambda of [0.5 * cutoff, 2 * cutoff, 4 * cutoff]) {
+      const expected = Math.exp(-Math.PI * ((alpha * cutoff) / lambda) ** 2);
+      expect(Math.abs(transmission(gauss, lambda, spacing, n) - expected)).toBeLessThan(0.005);
+    }
+  });
+  it('keeps a constant exactly up to the ends (zero-order end correction) and bridges NaN', () => {
+    const z = new Float64Array(300).fill(3e-6);
+    z[100] = NaN;
+    const w = gaussianMeanLine(z, spacing, cutoff);
+    for (const v of w) expect(v).toBeCloseTo(3e-6, 18);
+  });
+});
+
+describe('spline profile filter (ISO/TS 16610-22)', () => {
+  for (const beta of [SPLINE_DEFAULT_TENSION, 0]) {
+    const spline = (z: Float64Array): Float64Array => splineMeanLine(z, spacing, cutoff, beta);
+    it(`transmits 50 % at the cut-off with tension β = ${beta}`, () => {
+      expect(Math.abs(transmission(spline, cutoff, spacing, n) - 0.5)).toBeLessThan(0.005);
+    });
+    it(`follows 1/(1 + β α² s² + (1 − β) α⁴ s⁴) with β = ${beta}`, () => {
+      const alpha = 1 / (2 * Math.sin((Math.PI * spacing) / cutoff));
+      for (const lambda of [0.5 * cutoff, 2 * cutoff]) {
+        const s2 = (2 * Math.sin((Math.PI * spacing) / lambda)) ** 2;
+        const expected = 1 / (1 + beta * alpha ** 2 * s2 + (1 - beta) * alpha ** 4 * s2 * s2);
+        expect(Math.abs(transmission(spline, lambda, spacing, n) - expected)).toBeLessThan(0.003);
+      }
+    });
+  }
+  it('reproduces a straight line exactly with zero tension, ends included (no end effect)', () => {
+    const z = Float64Array.from({ length: 200 }, (_, i) => 1e-6 + 3e-8 * i);
+    const w = splineMeanLine(z, spacing, cutoff, 0);
+    for (let i = 0; i < z.length; i++) expect(w[i]).toBeCloseTo(z[i] as number, 15);
+  });
+  it('bridges invalid samples (zero data weight) on a constant', () => {
+    const z = new Float64Array(200).fill(2e-6);
+    z.fill(NaN, 50, 60);
+    const w = splineMeanLine(z, spacing, cutoff);
+    for (const v of w) expect(v).toBeCloseTo(2e-6, 15);
+  });
+});
