@@ -101,7 +101,7 @@ export { bearingRatioAnalysis } from './analysis/bearing/bearing-ratio-analysis.
 export type { BearingRatioParams, BearingRatioResult } from './analysis/bearing/bearing-ratio-analysis.ts';
 export { heightHistogramAnalysis } from './analysis/bearing/height-histogram-analysis.ts';
 export { heightHistogram } from './analysis/bearing/height-histogram.ts';
-export type { HeightHistogram } from './analysis/bearing/height-histogram.ts';
+export type { HeightHistogram as HeightDistributionHistogram } from './analysis/bearing/height-histogram.ts';
 export { materialRatioCurve } from './analysis/bearing/material-ratio-curve.ts';
 export type { MaterialRatioCurve } from './analysis/bearing/material-ratio-curve.ts';
 export { continuousHeightDensity } from './analysis/bearing/continuous-height-density.ts';

@@ -34,6 +34,18 @@ describe('known-unsupported: spec upload extensions without a reader', () => {
     expect(error.reason).toMatch(new RegExp(`^the \\.${ext} format \\(.+\\) is not supported yet; export`));
   });
 
+  it('.xml: refused with the reason (an x3p main.xml alone has no heights), never parsed', () => {
+    const mainXml = new TextEncoder().encode('<?xml version="1.0"?><Report/>');
+    const error = errorOf(() => knownUnsupportedFormat.read!(mainXml, { fileName: 'main.xml' }));
+    expect(error.code).toBe('unsupported-image-type');
+    expect(error.reason).toMatch(/^a lone \.xml file holds no height data.*upload the whole \.x3p archive/);
+    expect(knownUnsupportedFormat.magic(mainXml, 'main.XML')).toBe('maybe');
+    // Detection lists every reader's verdict (the x3p reader also looks at XML): ours is among them.
+    expect(errorOf(() => readSurfaceFile(mainXml, 'main.xml')).reason).toContain(
+      'a lone .xml file holds no height data',
+    );
+  });
+
   it('magic is maybe only for its extensions and never throws', () => {
     expect(knownUnsupportedFormat.magic(new Uint8Array(0), 'a.WSF')).toBe('maybe');
     expect(knownUnsupportedFormat.magic(new Uint8Array(0), 'a.xq1')).toBe('maybe');

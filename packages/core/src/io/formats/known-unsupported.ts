@@ -17,10 +17,22 @@ const NOT_YET: Readonly<Record<string, string>> = {
   wit: 'WITec WIT, described by Gwyddion’s witfile module',
 };
 
-const extensions = [...UNDESCRIBED, ...Object.keys(NOT_YET)];
+/**
+ * A lone .xml holds no heights we could read: ISO 25178-72 (x3p) keeps its main.xml inside the .x3p
+ * zip with the point data in bindata/, and the vendor XML exports we know of (e.g. Mitutoyo, Mahr
+ * report XML) carry results or profiles in undocumented schemas. So it is refused with that reason
+ * instead of being parsed as a guessed layout.
+ */
+const XML_REASON =
+  'a lone .xml file holds no height data this platform can read: an x3p main.xml needs its bindata ' +
+  '(upload the whole .x3p archive), and vendor XML exports have no public description; ' +
+  EXPORT_ADVICE;
+
+const extensions = [...UNDESCRIBED, ...Object.keys(NOT_YET), 'xml'];
 
 /** The reason a file of this extension cannot be read. */
 export function unsupportedReason(extension: string): string {
+  if (extension === 'xml') return XML_REASON;
   const described = NOT_YET[extension];
   if (described !== undefined)
     return `the .${extension} format (${described}) is not supported yet; ${EXPORT_ADVICE}`;
@@ -31,7 +43,7 @@ export const knownUnsupportedFormat = defineFormat({
   id: 'known-unsupported',
   name: 'Known formats without a reader',
   extensions,
-  specification: 'spec part 3 §9 upload extensions; MANIFEST §6 coverage',
+  specification: 'spec part 3 §9 upload extensions; MANIFEST §6 coverage; ISO 25178-72 (x3p main.xml)',
   magic: (_head, fileName) => (matchesExtension({ extensions }, extensionOf(fileName)) ? 'maybe' : 'no'),
   read(_bytes, context) {
     throw new SurfaceError(
