@@ -107,4 +107,25 @@ export const analysisContracts = {
       showAreaMeasurement: z.boolean().default(false),
     }),
   },
+  'areal-parameters': {
+    feature: 'arealParameters',
+    params: z.object({
+      areaOfInterest: z
+        .union([
+          z.literal('entire'),
+          z.object({
+            left: z.number().min(0).max(1),
+            top: z.number().min(0).max(1),
+            right: z.number().min(0).max(1),
+            bottom: z.number().min(0).max(1),
+          }),
+        ])
+        .default('entire'),
+      spatialThreshold: z.number().gt(0).lt(1).default(0.2),
+      level: z.enum(['none', 'plane']).default('none'),
+      offset: z.number().finite().default(0),
+      materialRatioHeight: z.number().finite().default(0),
+      materialRatio: z.number().min(0).max(1).default(0.1),
+    }),
+  },
 } satisfies { readonly [Id in AnalysisId]: AnalysisContract<Id> };

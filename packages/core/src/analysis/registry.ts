@@ -7,6 +7,7 @@ import { profileParametersAnalysis } from './analyses/profile-parameters.ts';
 import { bearingRatioAnalysis } from './bearing/bearing-ratio-analysis.ts';
 import { heightHistogramAnalysis } from './bearing/height-histogram-analysis.ts';
 import { volumeAnalysis } from './volume/volume-analysis.ts';
+import { arealParametersAnalysis } from './analyses/areal-parameters.ts';
 import { colorScaleTicksAnalysis } from '../format/color-scale-ticks-analysis.ts';
 
 export const analyses = [
@@ -14,6 +15,7 @@ export const analyses = [
   heightHistogramAnalysis,
   volumeAnalysis,
   colorScaleTicksAnalysis,
+  arealParametersAnalysis,
   profileParametersAnalysis,
   profileAnalysis,
 ] as const satisfies readonly AnalysisDefinition<string, never, unknown>[];

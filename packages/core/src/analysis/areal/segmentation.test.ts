@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { Surface } from '../../surface/surface.ts';
+import { createArealContext } from './areal-context.ts';
+import { S10z, S5p, S5v, Spc, Spd } from './feature-parameters.ts';
+import { descendingOrder, segment } from './segmentation.ts';
+
+const d = 1e-6;
+const sigma = 3;
+
+/** Gaussian bumps of height h (pixels centred) on a flat plane; negative h makes pits. */
+function bumps(nx: number, ny: number, list: readonly [number, number, number][]): Surface {
+  const z = new Float64Array(nx * ny);
+  for (let row = 0; row < ny; row++)
+    for (let col = 0; col < nx; col++) {
+      let v = 0;
+      for (const [c, r, h] of list)
+        v += h * Math.exp(-((col - c) ** 2 + (row - r) ** 2) / (2 * sigma * sigma));
+      z[row * nx + col] = v;
+    }
+  return { nx, ny, dx: d, dy: d, x0: 0, y0: 0, z, meta: {} };
+}
+
+describe('watershed segmentation with Wolf pruning', () => {
+  it('orders valid pixels from the highest down, skipping NaN', () => {
+    const z = Float64Array.from([3, NaN, -1, 7, 3, 0.5]);
+    expect(Array.from(descendingOrder(z, 1))).toEqual([3, 0, 4, 5, 2]);
+    expect(Array.from(descendingOrder(z, -1))).toEqual([2, 5, 0, 4, 3]);
+  });
+
+  it('finds each significant hill once and prunes the ones lower than the threshold', () => {
+    const peaks: [number, number, number][] = [
+      [16, 16, 1e-6],
+      [48, 16, 2e-6],
+      [16, 48, 3e-6],
+      [48, 48, 4e-6],
+    ];
+    // Ripples of 10 nm, 0.25 % of Sz: below the 5 % pruning threshold.
+    const ripples: [number, number, number][] = [
+      [32, 8, 1e-8],
+      [8, 32, 1e-8],
+      [32, 56, 1e-8],
+    ];
+    const s = bumps(64, 64, [...peaks, ...ripples]);
+    const hills = segment(s.z, s.nx, s.ny, 1, 0.05 * 4e-6).peaks;
+    expect(hills.map((p) => p.index)).toEqual([48 * 64 + 48, 48 * 64 + 16, 16 * 64 + 48, 16 * 64 + 16]);
+    // Without pruning the ripples are hills of their own.
+    expect(segment(s.z, s.nx, s.ny, 1, 0).peaks.length).toBe(7);
+  });
+
+  it('Spd, Spc, S5p, S5v and S10z of Gaussian bumps and pits match their closed forms', () => {
+    const s = bumps(96, 64, [
+      [16, 16, 1e-6],
+      [48, 16, 2e-6],
+      [80, 16, 3e-6],
+      [16, 48, 4e-6],
+      [48, 48, -2e-6],
+      [80, 48, -1e-6],
+    ]);
+    const c = createArealContext(s);
+    const mean = c.moments().mean;
+    // Four hills: the plane between them is flooded from their tails and belongs to them.
+    expect(c.hills().peaks.length).toBe(4);
+    expect(c.dales().peaks.length).toBe(2);
+    expect(Spd.compute(c) / (4 / (96 * 64 * d * d))).toBeCloseTo(1, 12);
+    // Fewer than five significant summits of each kind: the mean of those there are.
+    expect(S5p.compute(c)).toBeCloseTo((1e-6 + 2e-6 + 3e-6 + 4e-6) / 4 - mean, 18);
+    expect(S5v.compute(c)).toBeCloseTo((2e-6 + 1e-6) / 2 + mean, 18);
+    expect(S10z.compute(c)).toBeCloseTo(S5p.compute(c) + S5v.compute(c), 18);
+    // Discrete curvature at a Gaussian summit: −½(∂²z/∂x² + ∂²z/∂y²) = 2h(1 − e^(−1/(2σ²)))/d².
+    const k = (2 * (1 - Math.exp(-1 / (2 * sigma * sigma)))) / (d * d);
+    expect(Spc.compute(c) / ((k * (1e-6 + 2e-6 + 3e-6 + 4e-6)) / 4)).toBeCloseTo(1, 9);
+  });
+});

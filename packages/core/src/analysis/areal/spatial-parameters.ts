@@ -1,0 +1,42 @@
+// Spatial parameters of ISO 25178-2:2021 §4.2 (Sal, Str, Std), also in ASME B46.1. They come from the
+// autocorrelation and angular spectrum, computed by the spectral analysis (spatialParameters in
+// analysis/spectral); the areal context passes them through so every parameter shares one registry.
+import { defineParameter } from '../parameters/define-parameter.ts';
+import type { ArealContext } from './areal-context.ts';
+
+export const Sal = defineParameter<ArealContext>({
+  id: 'Sal',
+  name: 'Autocorrelation length',
+  categories: ['iso25178-spatial', 'asme-b46.1-3d'],
+  standard: 'ISO 25178-2:2021 §4.2 (spatial parameters)',
+  kind: 'length',
+  definition:
+    'Shortest horizontal distance at which the normalised autocorrelation function decays to the threshold s (default 0.2).',
+  choice:
+    'Computed by the spectral analysis (spatial-parameters.ts): see its notes for the interpolation along rays.',
+  compute: (c) => c.spatial().Sal,
+});
+
+export const Str = defineParameter<ArealContext>({
+  id: 'Str',
+  name: 'Texture aspect ratio',
+  categories: ['iso25178-spatial', 'asme-b46.1-3d'],
+  standard: 'ISO 25178-2:2021 §4.2 (spatial parameters)',
+  kind: 'fraction',
+  definition:
+    'Shortest over longest horizontal distance at which the normalised autocorrelation decays to s: 1 for isotropic, near 0 for strongly directional texture.',
+  compute: (c) => c.spatial().Str,
+});
+
+export const Std = defineParameter<ArealContext>({
+  id: 'Std',
+  name: 'Texture direction',
+  categories: ['iso25178-spatial'],
+  standard: 'ISO 25178-2:2021 §4.2 (spatial parameters)',
+  kind: 'angle',
+  definition:
+    'Angle (radians) of the dominant lay: the direction of the maximum of the angular power spectrum.',
+  compute: (c) => c.spatial().Std,
+});
+
+export const spatialParameters = [Sal, Str, Std] as const;
