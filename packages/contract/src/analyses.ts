@@ -11,6 +11,7 @@ import {
   PROFILE_FILTERS,
   Z_AXIS_MODES,
 } from '@asperity/core';
+import { PSD_WINDOWS } from '@asperity/core';
 import { z } from 'zod';
 import { LENGTH_UNITS, type LengthUnit } from './units.ts';
 import type { FeatureId } from './features.ts';
@@ -35,6 +36,25 @@ const profileLine = z
     end: fractionPoint.default({ x: 1, y: 0.5 }),
   })
   .default({ type: 'horizontal', start: { x: 0, y: 0.5 }, end: { x: 1, y: 0.5 } });
+
+/** One direction of the average PSD (spec part 2 §3, §9: window NONE, Tukey coefficient 1); cutoffs in 1/m. */
+const psdAxisSettings = z
+  .object({
+    window: z.enum(PSD_WINDOWS).default('NONE'),
+    tukeyCoefficient: z.number().min(0).max(1).default(1),
+    mirror: z.boolean().default(false),
+    fullFrequencyRange: z.boolean().default(true),
+    lowFrequencyCutoff: z.number().min(0).default(0),
+    highFrequencyCutoff: z.number().positive().nullable().default(null),
+  })
+  .default({
+    window: 'NONE',
+    tukeyCoefficient: 1,
+    mirror: false,
+    fullFrequencyRange: true,
+    lowFrequencyCutoff: 0,
+    highFrequencyCutoff: null,
+  });
 
 export const analysisContracts = {
   'bearing-ratio': {
@@ -126,6 +146,29 @@ export const analysisContracts = {
       offset: z.number().finite().default(0),
       materialRatioHeight: z.number().finite().default(0),
       materialRatio: z.number().min(0).max(1).default(0.1),
+    }),
+  },
+  'average-psd': {
+    feature: 'averagePsd',
+    params: z.object({
+      selectedX: z.boolean().default(true),
+      selectedY: z.boolean().default(false),
+      x: psdAxisSettings,
+      y: psdAxisSettings,
+    }),
+  },
+  autocorrelation: {
+    feature: 'averagePsd',
+    params: z.object({
+      spatialThreshold: z.number().min(0).lt(1).default(0.2),
+      gridRadius: z.number().int().min(1).max(512).default(64),
+    }),
+  },
+  'psd-2d': {
+    feature: 'averagePsd',
+    params: z.object({
+      window: z.enum(PSD_WINDOWS).default('NONE'),
+      tukeyCoefficient: z.number().min(0).max(1).default(1),
     }),
   },
 } satisfies { readonly [Id in AnalysisId]: AnalysisContract<Id> };

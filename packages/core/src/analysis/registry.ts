@@ -2,6 +2,9 @@
 // The contract (packages/contract/src/analyses.ts) pairs each id with its settings schema and the
 // plan feature that gates it; the server runs them in the compute pool.
 import type { AnalysisDefinition } from './define-analysis.ts';
+import { averagePsd } from './analyses/average-psd.ts';
+import { autocorrelation } from './analyses/autocorrelation.ts';
+import { psd2d } from './analyses/psd-2d.ts';
 import { profileAnalysis } from './analyses/profile.ts';
 import { profileParametersAnalysis } from './analyses/profile-parameters.ts';
 import { bearingRatioAnalysis } from './bearing/bearing-ratio-analysis.ts';
@@ -18,6 +21,9 @@ export const analyses = [
   arealParametersAnalysis,
   profileParametersAnalysis,
   profileAnalysis,
+  averagePsd,
+  autocorrelation,
+  psd2d,
 ] as const satisfies readonly AnalysisDefinition<string, never, unknown>[];
 
 export type AnalysisId = (typeof analyses)[number]['id'];

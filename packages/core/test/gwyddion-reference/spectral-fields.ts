@@ -115,3 +115,9 @@ export function withHoles(surface: Surface, fraction: number, seed: number): Sur
   for (let i = 0; i < z.length; i++) if (next() < fraction) z[i] = NaN;
   return makeSurface(surface, z);
 }
+
+/** The fields of spectral.json, by name: sizes that are not powers of two on purpose. */
+export const spectralReferenceFields = {
+  gaussian128x96: () => gaussianRandomField(128, 96, 6, 6, 21),
+  grooves120x100: () => groovesField(120, 100, Math.PI / 6, 10, 50e-9, 5e-9, 4),
+};
