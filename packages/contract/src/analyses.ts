@@ -15,6 +15,7 @@ import { PSD_WINDOWS } from '@asperity/core';
 import { z } from 'zod';
 import { LENGTH_UNITS, type LengthUnit } from './units.ts';
 import type { FeatureId } from './features.ts';
+import * as stepHeight from './step-height-settings.ts';
 
 type DefinitionOf<Id extends AnalysisId> = Extract<(typeof analyses)[number], { id: Id }>;
 
@@ -148,6 +149,20 @@ export const analysisContracts = {
       materialRatio: z.number().min(0).max(1).default(0.1),
     }),
   },
+  'step-height-line': { feature: 'stepHeightLine', params: stepHeight.stepHeightLineSettings },
+  'step-height-rectangles-preview': {
+    feature: 'stepHeightRectangle',
+    params: stepHeight.stepHeightRectanglesPreviewSettings,
+  },
+  'step-height-rectangles-leveling': {
+    feature: 'stepHeightRectangle',
+    params: stepHeight.stepHeightRectanglesLevelingSettings,
+  },
+  'step-height-rectangles': {
+    feature: 'stepHeightRectangle',
+    params: stepHeight.stepHeightRectanglesSettings,
+  },
+  'step-height-histogram': { feature: 'stepHeightHistogram', params: stepHeight.stepHeightHistogramSettings },
   'average-psd': {
     feature: 'averagePsd',
     params: z.object({

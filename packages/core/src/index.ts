@@ -129,6 +129,36 @@ export { CUTOFF_LENGTH_TYPES } from './analysis/profile/cutoff-length.ts';
 export type { CutoffLength, CutoffLengthType } from './analysis/profile/cutoff-length.ts';
 export { MAX_SECTIONS, NUMBER_OF_SAMPLES_TYPES } from './analysis/profile/evaluate-profile.ts';
 export { profileParameters } from './analysis/profile/profile-parameter-definitions.ts';
+export {
+  materialIds,
+  refractiveIndexAt550nm,
+  phaseOnReflection,
+  apparentHeightOffset,
+  dissimilarMaterialCorrection,
+  REFERENCE_WAVELENGTH,
+} from './analysis/step-height/materials.ts';
+export type {
+  MaterialId,
+  MaterialChoice,
+  MaterialOffsets,
+  InterferometryMode,
+  ComplexIndex,
+} from './analysis/step-height/materials.ts';
+export type { StepHeightLineParams, StepHeightLineResult } from './analysis/analyses/step-height-line.ts';
+export type {
+  StepHeightRectanglesParams,
+  StepHeightRectanglesResult,
+} from './analysis/analyses/step-height-rectangles.ts';
+export type { StepHeightRectanglesPreview } from './analysis/analyses/step-height-rectangles-preview.ts';
+export type {
+  StepHeightRectanglesLevelingParams,
+  StepHeightRectanglesLeveling,
+} from './analysis/analyses/step-height-rectangles-leveling.ts';
+export type {
+  StepHeightHistogramParams,
+  StepHeightHistogramResult,
+} from './analysis/analyses/step-height-histogram.ts';
+export type { HeightGroup, HeightHistogram } from './analysis/step-height/height-histogram-groups.ts';
 export { spatialParameters, DEFAULT_SPATIAL_THRESHOLD } from './analysis/spectral/spatial-parameters.ts';
 export type { SpatialParameters } from './analysis/spectral/spatial-parameters.ts';
 export { autocorrelation2d } from './analysis/spectral/autocorrelation-2d.ts';

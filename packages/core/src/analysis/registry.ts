@@ -5,6 +5,11 @@ import type { AnalysisDefinition } from './define-analysis.ts';
 import { averagePsd } from './analyses/average-psd.ts';
 import { autocorrelation } from './analyses/autocorrelation.ts';
 import { psd2d } from './analyses/psd-2d.ts';
+import { stepHeightHistogram } from './analyses/step-height-histogram.ts';
+import { stepHeightLine } from './analyses/step-height-line.ts';
+import { stepHeightRectangles } from './analyses/step-height-rectangles.ts';
+import { stepHeightRectanglesLeveling } from './analyses/step-height-rectangles-leveling.ts';
+import { stepHeightRectanglesPreview } from './analyses/step-height-rectangles-preview.ts';
 import { profileAnalysis } from './analyses/profile.ts';
 import { profileParametersAnalysis } from './analyses/profile-parameters.ts';
 import { bearingRatioAnalysis } from './bearing/bearing-ratio-analysis.ts';
@@ -14,6 +19,11 @@ import { arealParametersAnalysis } from './analyses/areal-parameters.ts';
 import { colorScaleTicksAnalysis } from '../format/color-scale-ticks-analysis.ts';
 
 export const analyses = [
+  stepHeightLine,
+  stepHeightRectanglesPreview,
+  stepHeightRectanglesLeveling,
+  stepHeightRectangles,
+  stepHeightHistogram,
   bearingRatioAnalysis,
   heightHistogramAnalysis,
   volumeAnalysis,

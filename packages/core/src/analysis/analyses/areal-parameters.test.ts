@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Surface } from '../../surface/surface.ts';
 import { AnalysisError } from '../analysis-error.ts';
+import { spatialParameters } from '../spectral/spatial-parameters.ts';
 import {
   evaluateArealParameters,
   type ArealParametersParams,
@@ -215,6 +216,16 @@ describe('areal-parameters analysis', () => {
       kind: 'volume-per-area',
       details: 'p = 0.1, q = 0.8',
     });
+  });
+
+  it('reports Sal, Str and Std of the spectral analysis with the requested threshold', () => {
+    const grooves = fieldOf(64, 64, 1e-6, (c, r) => 1e-7 * Math.sin(c / 2 + r / 9));
+    for (const s of [0.2, 0.5]) {
+      const v = run(grooves, { spatialThreshold: s });
+      const expected = spatialParameters(grooves, s);
+      expect([v.Sal, v.Str, v.Std]).toEqual([expected.Sal, expected.Str, expected.Std]);
+      expect(Number.isFinite(v.Sal)).toBe(true);
+    }
   });
 
   it('refuses bad settings and empty areas with catalogue codes', () => {

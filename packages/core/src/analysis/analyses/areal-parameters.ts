@@ -15,6 +15,7 @@ import {
 import { createArealContext, type ArealContext, type SpatialValues } from '../areal/areal-context.ts';
 import { OFFSET_SHIFTED_IDS } from '../areal/general-parameters.ts';
 import { arealParameters } from '../areal/parameters.ts';
+import { spatialParameters } from '../spectral/spatial-parameters.ts';
 
 export interface ArealParametersParams {
   /** 'entire' or a restricted rectangle in fractions of the image (spec default 0.25/0.25/0.75/0.75). */
@@ -51,7 +52,7 @@ export interface ArealParametersResult {
   readonly categories: readonly ArealCategory[];
 }
 
-/** The Sal/Str/Std kernel, supplied by the spectral analysis. */
+/** The Sal/Str/Std kernel (default: the spectral analysis's spatialParameters). */
 export type SpatialKernel = (surface: Surface, threshold: number) => SpatialValues;
 
 function detailsOf(id: string, context: ArealContext): string | undefined {
@@ -101,7 +102,7 @@ function validate(params: ArealParametersParams): void {
 export function evaluateArealParameters(
   surface: Surface,
   params: ArealParametersParams,
-  spatialKernel?: SpatialKernel,
+  spatialKernel: SpatialKernel = spatialParameters,
 ): ArealParametersResult {
   validate(params);
   const area = surfaceInArea(surface, params.areaOfInterest);

@@ -13,7 +13,7 @@ export const Sal = defineParameter<ArealContext>({
   definition:
     'Shortest horizontal distance at which the normalised autocorrelation function decays to the threshold s (default 0.2).',
   choice:
-    'Computed by the spectral analysis (spatial-parameters.ts): see its notes for the interpolation along rays.',
+    'Computed by analysis/spectral/spatial-parameters.ts from the 2D autocorrelation, interpolated along rays (Gwyddion 2.62 rounds to pixel corners, ~0.5 px lower).',
   compute: (c) => c.spatial().Sal,
 });
 
