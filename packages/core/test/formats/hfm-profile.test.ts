@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isSurfaceError, type Channel, type SurfaceFile } from '../../src/index.ts';
 import { hfmProfileFormat } from '../../src/io/formats/hfm-profile.ts';
-import { describeRealFiles, readRealFile } from '../real-files.ts';
-import { rmsFromProfiles } from '../reference-stats.ts';
-import { curvatureDetrended } from './curvature-detrended.ts';
 
 const read = (bytes: Uint8Array): SurfaceFile => hfmProfileFormat.read!(bytes, { fileName: 'x.hfm' });
 const text = (s: string) => new TextEncoder().encode(s);
@@ -60,18 +57,5 @@ describe('hfm line-scan reader', () => {
   });
 });
 
-// MANIFEST §3 text: SurfaceTopography test_xyz.py L97–109 (nx 9600, uniform, sx 4.8 mm, unit mm,
-// profile rms 0.000906 mm and 0.000138 mm after curvature detrend, both rtol 1e-3).
-describeRealFiles('hfm real file', () => {
-  it('hfm-1.hfm: 9600 points over 4.8 mm, profile rms before and after curvature detrend', () => {
-    const file = read(readRealFile('hfm/surfacetopography__hfm-1.hfm'));
-    const channel = file.channels[0] as Channel;
-    const s = channel.surface;
-    expect(channel.zUnit).toBe('m');
-    expect([s.nx, s.ny]).toEqual([9600, 1]);
-    expect(file.warnings).toEqual([]);
-    expect((s.nx * s.dx) / 4.8e-3).toBeCloseTo(1, 6);
-    expect(Math.abs(rmsFromProfiles(s) / 0.000906e-3 - 1)).toBeLessThan(1e-3);
-    expect(Math.abs(rmsFromProfiles(curvatureDetrended(s)) / 0.000138e-3 - 1)).toBeLessThan(1e-3);
-  });
-});
+// hfm-1.hfm (SurfaceTopography test_xyz.py L97–109: 9600 points, 4.8 mm, profile rms before and after
+// curvature detrend) is a row of ../real-file-table.ts.

@@ -2,41 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { igorIbwFormat } from '../../src/io/formats/igor-ibw.ts';
 import { type SurfaceFile } from '../../src/index.ts';
 import { describeRealFiles, readRealFile } from '../real-files.ts';
-import { rmsFromArea } from '../reference-stats.ts';
-import { gwyddionChannels } from './spm-gwyddion-reference.ts';
+import { expectGwyddionChannels } from './spm-gwyddion-reference.ts';
 import { expectSurfaceError } from '../expect-surface-error.ts';
 
 const read = (bytes: Uint8Array, fileName = 'test.ibw'): SurfaceFile =>
   (igorIbwFormat.read as NonNullable<typeof igorIbwFormat.read>)(bytes, { fileName });
-
-function minMax(z: Float64Array): [number, number] {
-  let min = Infinity;
-  let max = -Infinity;
-  for (const v of z) {
-    if (v < min) min = v;
-    if (v > max) max = v;
-  }
-  return [min, max];
-}
-
-/** Every channel against Gwyddion 2.62 (MANIFEST §4.2): names, units, grid, field size, Sq, range. */
-function expectGwyddionChannels(path: string, result: SurfaceFile): void {
-  const gwyddion = gwyddionChannels(path);
-  expect(result.channels).toHaveLength(gwyddion.length);
-  result.channels.forEach((channel, i) => {
-    const reference = gwyddion[i]!;
-    const s = channel.surface;
-    if (reference.title !== '') expect(channel.name).toBe(reference.title);
-    expect(channel.zUnit).toBe(reference.unit_z === '-' ? '' : reference.unit_z);
-    expect([s.nx, s.ny]).toEqual([reference.xres, reference.yres]);
-    expect((s.nx * s.dx) / reference.xreal).toBeCloseTo(1, 9);
-    expect((s.ny * s.dy) / reference.yreal).toBeCloseTo(1, 9);
-    const [min, max] = minMax(s.z);
-    expect(rmsFromArea(s) / reference.Sq).toBeCloseTo(1, 7);
-    expect(min / reference.zmin).toBeCloseTo(1, 7);
-    expect(max / reference.zmax).toBeCloseTo(1, 7);
-  });
-}
 
 describeRealFiles('IBW real files', () => {
   it('spot_1-1000nm.ibw: 8 channels, 20 µm × 256/255 (N × sfA), Gwyddion values, orientation', () => {

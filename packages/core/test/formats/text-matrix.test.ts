@@ -3,9 +3,9 @@
 import { gzipSync, strFromU8, strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { textMatrixFormat } from '../../src/io/formats/text-matrix.ts';
-import { makeChannel, makeSurfaceFile, type Surface, type SurfaceFile } from '../../src/index.ts';
+import { makeChannel, makeSurfaceFile, type SurfaceFile } from '../../src/index.ts';
 import { describeRealFiles, readRealFile } from '../real-files.ts';
-import { rmsFromArea, rmsFromProfiles } from '../reference-stats.ts';
+import { rmsFromArea, rmsFromProfiles, rmsGradient } from '../reference-stats.ts';
 import { expectSurfaceError } from '../expect-surface-error.ts';
 
 const read = (bytes: Uint8Array, fileName = 'x.txt'): SurfaceFile => {
@@ -21,24 +21,6 @@ const first = (file: SurfaceFile) => {
 };
 
 const T = 'txt/surfacetopography__';
-
-/**
- * SurfaceTopography's rms_gradient as its quoted values define it (reproduced to 1e-14 on
- * matrix-2/3/4): forward differences along x and y over the (nx − 1)(ny − 1) common cells,
- * sqrt(mean((∂z/∂x)² + (∂z/∂y)²)).
- */
-function rmsGradient(s: Surface): number {
-  let sum = 0;
-  for (let j = 0; j < s.ny - 1; j++) {
-    for (let i = 0; i < s.nx - 1; i++) {
-      const z = s.z[j * s.nx + i] as number;
-      const gx = ((s.z[j * s.nx + i + 1] as number) - z) / s.dx;
-      const gy = ((s.z[(j + 1) * s.nx + i] as number) - z) / s.dy;
-      sum += gx * gx + gy * gy;
-    }
-  }
-  return Math.sqrt(sum / ((s.nx - 1) * (s.ny - 1)));
-}
 
 describeRealFiles('text matrix — real files', () => {
   it('matrix-2.txt: 650 × 650, 0.2404103 mm, Sq 2.7722350402740072e-07 m (test_asc.py L57–64)', () => {

@@ -8,7 +8,7 @@ import { SurfaceError } from '../../src/surface/surface-error.ts';
 import type { Surface } from '../../src/surface/surface.ts';
 import type { SurfaceFile } from '../../src/surface/surface-file.ts';
 import { describeRealFiles, readRealFile, realFiles } from '../real-files.ts';
-import { rmsFromArea } from '../reference-stats.ts';
+import { rmsFromArea, rmsGradient } from '../reference-stats.ts';
 
 const read = (bytes: Uint8Array, fileName = 'test.x3p'): SurfaceFile => {
   const reader = x3pFormat.read;
@@ -34,21 +34,6 @@ const errorOf = (run: () => unknown): SurfaceError => {
 };
 const countNaN = (z: Float64Array): number => z.reduce((n, v) => (Number.isNaN(v) ? n + 1 : n), 0);
 const at = (s: Surface, row: number, col: number): number => s.z[row * s.nx + col]!;
-
-/** SurfaceTopography's rms_gradient: forward differences over the (ny−1)×(nx−1) interior. */
-function rmsGradient(s: Surface): number {
-  let sum = 0;
-  let count = 0;
-  for (let row = 0; row < s.ny - 1; row++) {
-    for (let col = 0; col < s.nx - 1; col++) {
-      const gx = (at(s, row, col + 1) - at(s, row, col)) / s.dx;
-      const gy = (at(s, row + 1, col) - at(s, row, col)) / s.dy;
-      sum += gx * gx + gy * gy;
-      count++;
-    }
-  }
-  return Math.sqrt(sum / count);
-}
 
 describe('md5 (RFC 1321 §A.5 test suite)', () => {
   const vectors: [string, string][] = [
