@@ -58,6 +58,16 @@ const psdAxisSettings = z
   });
 
 export const analysisContracts = {
+  'grains-and-particles': {
+    feature: 'particles',
+    params: z.object({
+      particleThresholdPercent: z.number().min(0).max(1).default(0.5),
+      definedAsAboveThreshold: z.boolean().default(true),
+      excludeParticlesTouchingEdge: z.boolean().default(false),
+      excludeParticlesBelowMinimumSize: z.boolean().default(false),
+      excludeParticlesBelowMinimumSizeThreshold: z.number().int().min(0).default(10),
+    }),
+  },
   'bearing-ratio': {
     feature: 'bearingRatio',
     params: z.object({

@@ -174,3 +174,7 @@ export { forwardRealFft2d, inverseRealFft2d } from './analysis/fft/real-fft-2d.t
 export type { AveragePsdParams, AveragePsdResult } from './analysis/analyses/average-psd.ts';
 export type { AutocorrelationParams, AutocorrelationResult } from './analysis/analyses/autocorrelation.ts';
 export type { Psd2dParams, Psd2dResult } from './analysis/analyses/psd-2d.ts';
+export { grainsAnalysis, grainsAndParticles } from './analysis/grains/grains-analysis.ts';
+export type { GrainsParams, GrainsResult, GrainsTotals } from './analysis/grains/grains-analysis.ts';
+export type { Particle } from './analysis/grains/particle-statistics.ts';
+export { encodeRunLength, decodeRunLength } from './analysis/grains/run-length.ts';

@@ -39,7 +39,11 @@ describe('profile parameters on a sine (closed forms)', () => {
   for (const filter of ['gaussian', 'spline', 'spline-zero-tension'] as const) {
     it(`Ra = 2A/π, Rq = A/√2, Rsk = 0, Rku = 1.5, RSm = λ, RΔq = 2πA/(λ√2), Rc = Rz = 2A with the ${filter} filter`, () => {
       // Four sampling lengths centred in five leave λc/2 run-in and run-out, as ISO 4288 does.
-      const r = run({ filter, numberOfSamples: { type: 'user-specified', customValue: 4 } });
+      const r = run({
+        filter,
+        numberOfSamples: { type: 'user-specified', customValue: 4 },
+        materialRatioLevel: A / 2,
+      });
       expect(r.sections).toBe(4);
       expect(r.cutoff).toBe(10 * lambda);
       const v = r.values;
@@ -53,7 +57,8 @@ describe('profile parameters on a sine (closed forms)', () => {
       expect(rel(v.Rc, 2 * A)).toBeLessThan(2e-3);
       expect(rel(v.Rz, 2 * A)).toBeLessThan(2e-3);
       expect(rel(v.Rt, 2 * A)).toBeLessThan(2e-3);
-      expect(rel(v.Rmr, 0.5)).toBeLessThan(1e-2);
+      // Rmr at c = A/2: the cosine is above half its amplitude a third of the time (27 of 80 samples).
+      expect(rel(v.Rmr, 1 / 3)).toBeLessThan(2e-2);
     });
   }
 
