@@ -1,0 +1,75 @@
+// The editor tools against Gwyddion 2.62 (values committed in gwyddion-reference/tools.json by
+// bench/gwyddion-peer/generate-tools-reference.ts, so this runs without Gwyddion).
+import { describe, expect, it } from 'vitest';
+import { heightHistogram } from '../src/analysis/bearing/height-histogram.ts';
+import { grainsAndParticles } from '../src/analysis/grains/grains-analysis.ts';
+import { decodeRunLength } from '../src/analysis/grains/run-length.ts';
+import { polygonVolume } from '../src/analysis/volume/volume-analysis.ts';
+import type { Surface } from '../src/surface/surface.ts';
+import { discsField, pyramidField, roughField } from './gwyddion-reference/tools-fields.ts';
+import { toolsReference, type ToolsCaseName } from './gwyddion-reference/tools-reference.ts';
+
+const fields: Record<ToolsCaseName, () => Surface> = {
+  discs: discsField,
+  'rough-above': roughField,
+  'rough-below': roughField,
+  pyramid: () => pyramidField(),
+};
+
+const relative = (a: number, b: number): number => Math.abs(a - b) / Math.max(Math.abs(b), 1e-300);
+
+describe.each(Object.keys(fields) as ToolsCaseName[])('Gwyddion 2.62 agreement on %s', (name) => {
+  const reference = toolsReference.cases[name];
+  const surface = fields[name]();
+
+  it('height histogram equals gwy_data_field_dh and cdh bin for bin', () => {
+    const h = heightHistogram(surface.z, reference.bins);
+    expect(h.min).toBe(reference.dh.offset);
+    expect(relative(h.max - h.min, reference.dh.real)).toBeLessThan(1e-14);
+    h.density.forEach((d, i) => expect(relative(d, reference.dh.values[i] as number)).toBeLessThan(1e-12));
+    h.cumulative.forEach((c, i) => expect(c).toBeCloseTo(reference.cdh.values[i] as number, 14));
+  });
+
+  it('volume over the whole image matches gwy_data_field_area_get_volume', () => {
+    const w = surface.nx * surface.dx;
+    const hgt = surface.ny * surface.dy;
+    const v = polygonVolume(surface, { xs: [0, w, w, 0], ys: [0, 0, hgt, hgt], reference: 'zero' });
+    // Gwyddion integrates a surface interpolated between pixel centres, this tool sums pixel
+    // columns: they agree to a fraction of the absolute volume.
+    expect(Math.abs(v.net - reference.volume) / (v.bumps + v.holes)).toBeLessThan(2e-3);
+  });
+
+  it('particles: same labels, areas, boundary lengths, Feret diameters, heights, centres; same ellipse shape', () => {
+    const g = reference.grains;
+    const result = grainsAndParticles(surface, {
+      particleThresholdPercent: reference.thresholdPercent / 100,
+      definedAsAboveThreshold: !reference.below,
+      excludeParticlesTouchingEdge: false,
+      excludeParticlesBelowMinimumSize: false,
+      excludeParticlesBelowMinimumSizeThreshold: 0,
+    });
+    const n = surface.nx * surface.ny;
+    expect(Array.from(decodeRunLength(result.arrayRegions, n))).toEqual(
+      Array.from(decodeRunLength(g.labelsRunLength, n)),
+    );
+    expect(result.particlesResults).toHaveLength(g.count);
+    result.particlesResults.forEach((p, i) => {
+      expect(p.pixels).toBe(g.pixelArea[i]);
+      expect(relative(p.area, g.projectedArea[i] as number)).toBeLessThan(1e-12);
+      expect(relative(p.equivalentDiameter, 2 * (g.equivDiscRadius[i] as number))).toBeLessThan(1e-12);
+      expect(relative(p.perimeter, g.flatBoundaryLength[i] as number)).toBeLessThan(1e-12);
+      expect(relative(p.maximumFeretDiameter, g.maximumBoundSize[i] as number)).toBeLessThan(1e-12);
+      expect(p.minimumHeight).toBe(g.minimum[i]);
+      expect(p.maximumHeight).toBe(g.maximum[i]);
+      expect(relative(p.meanHeight, g.mean[i] as number)).toBeLessThan(1e-12);
+      expect(relative(p.centroidX, g.centerX[i] as number)).toBeLessThan(1e-12);
+      expect(relative(p.centroidY, g.centerY[i] as number)).toBeLessThan(1e-12);
+      expect(
+        relative(p.aspectRatio, (g.ellipseMajor[i] as number) / (g.ellipseMinor[i] as number)),
+      ).toBeLessThan(1e-9);
+      // Same axis: angles equal modulo π (a vertical axis is +π/2 here, −π/2 in Gwyddion).
+      const turn = (p.orientation - (g.ellipseAngle[i] as number)) / Math.PI;
+      expect(Math.abs(turn - Math.round(turn))).toBeLessThan(1e-9);
+    });
+  });
+});
