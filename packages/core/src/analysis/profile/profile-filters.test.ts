@@ -94,7 +94,7 @@ describe('Gaussian filter: FFT convolution for long kernels', () => {
       let sum = 0;
       let weightSum = 0;
       for (let j = Math.max(0, i - 120); j <= Math.min(m - 1, i + 120); j++) {
-        if (Number.isNaN(z[j] as number)) continue;
+        if (Number.isNaN(z[j])) continue;
         sum += (weights[Math.abs(j - i)] as number) * (z[j] as number);
         weightSum += weights[Math.abs(j - i)] as number;
       }
