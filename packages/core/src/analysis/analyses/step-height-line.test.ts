@@ -74,6 +74,21 @@ describe('step-height line (ISO 5436-1 type A1)', () => {
     expect(Math.abs(result.stepHeight - H) / H).toBeLessThan(1e-12);
   });
 
+  it('measures a diagonal step along a diagonal line with sub-pixel sampling and averaging', () => {
+    const surface = surfaceOf(100, 100, (col, row) => (col + row >= 100 ? H : 0));
+    const result = stepHeightLine.run(surface, {
+      ...defaults,
+      l1Position: { x: centreOf(10, 100), y: centreOf(10, 100) },
+      l2Position: { x: centreOf(89, 100), y: centreOf(89, 100) },
+      average: 5,
+    });
+    expect(result.profile.heights).toHaveLength(Math.ceil(79 * Math.SQRT2) + 1);
+    expect(Math.abs(result.stepHeight - H) / H).toBeLessThan(1e-12);
+    // The edge (col + row = 99.5 between the last low and first high pixel) is half way along.
+    expect(result.edge.x).toBeCloseTo(0.5, 2);
+    expect(result.edge.y).toBeCloseTo(0.5, 2);
+  });
+
   it('is exact on a tilted step with leveling; without it the tilt biases by slope × region distance', () => {
     const slopeX = 4e-9; // metres per column
     const slopeY = -3e-9; // per row, across the line: cancels in the symmetric average

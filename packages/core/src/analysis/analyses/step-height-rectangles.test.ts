@@ -59,6 +59,18 @@ describe('step-height rectangles', () => {
     expect(Math.abs(result.stepHeight - 40e-9) / 40e-9).toBeLessThan(1e-12);
   });
 
+  it('measures beside an oblique drawn edge', () => {
+    const line = { x1: 0.45, y1: 0.9, x2: 0.55, y2: 0.1 };
+    const edgeX = (y: number): number =>
+      line.x1 + ((y - line.y1) * (line.x2 - line.x1)) / (line.y2 - line.y1);
+    const surface = surfaceOf(NX, NY, (col, row) => ((col + 0.5) / NX > edgeX((row + 0.5) / NY) ? H : 0));
+    const result = stepHeightRectangles.run(surface, { ...defaults, manual: true, line });
+    expect(Math.abs(result.stepHeight - H) / Math.abs(H)).toBeLessThan(1e-12);
+    // The edge band spans x from edgeX(0.95) to edgeX(0.05); each rectangle leaves out its third.
+    expect(result.rectangle.right).toBeCloseTo(edgeX(0.95) - (edgeX(0.95) - 0.05) / 3, 15);
+    expect(result.rectangle2.left).toBeCloseTo(edgeX(0.05) + (0.95 - edgeX(0.05)) / 3, 15);
+  });
+
   it('removes any tilt exactly with each leveling source; without leveling the bias is the plane difference', () => {
     const a = 3e-9;
     const b = -2e-9;
