@@ -3,6 +3,7 @@
 import { cpus, totalmem } from 'node:os';
 import { runFuzz } from './src/fuzz.ts';
 import { runKernels } from './src/kernels.ts';
+import { runProfile } from './src/profile.ts';
 import { runReaders } from './src/readers.ts';
 import { runServerLoad } from './src/server-load.ts';
 
@@ -20,6 +21,7 @@ const report: Record<string, unknown> = {
 };
 if (wants('kernels')) report.kernels = runKernels();
 if (wants('readers')) report.readers = runReaders(Number(process.env.BENCH_PEER_SIDE ?? 4096));
+if (wants('profile')) report.profile = runProfile();
 if (wants('server')) report.server = await runServerLoad(['/api/health', '/', '/plans']);
 // Opt-in (minutes): `npm run bench -- fuzz`.
 if (only.includes('fuzz')) report.fuzz = runFuzz();
