@@ -4,7 +4,16 @@ import { convertCommand } from './convert.ts';
 import { demoCommand } from './demo.ts';
 import { formatsCommand } from './formats.ts';
 import { infoCommand } from './info.ts';
+import { paramsCommand } from './params.ts';
+import { parametersCommand } from './parameters.ts';
 
 export type { CliCommand } from './command.ts';
 
-export const commands: readonly CliCommand[] = [demoCommand, infoCommand, convertCommand, formatsCommand];
+export const commands: readonly CliCommand[] = [
+  demoCommand,
+  infoCommand,
+  convertCommand,
+  formatsCommand,
+  paramsCommand,
+  parametersCommand,
+];

@@ -13,7 +13,7 @@ export const Sdq = defineParameter<ArealContext>({
   definition:
     'Square root of the mean of (∂z/∂x)² + (∂z/∂y)² over the evaluation area (tan θ of a tilted plane).',
   choice:
-    'Forward differences between valid neighbours, the mean of the squared x-differences plus the mean of the squared y-differences — the same definition as Gwyddion 2.62 (gwy_data_field_get_surface_slope). Central differences would give a value ~1 % lower on rough fields and about half on white noise.',
+    'Forward differences between valid neighbours: the mean of the squared x-differences plus the mean of the squared y-differences, as Gwyddion 2.62 (gwy_data_field_get_surface_slope) differentiates; Gwyddion weights the border pixels slightly differently (tan θ of a plane comes out 0.04 % low there, exact here). Central differences would give ~1 % less on rough fields and about half on white noise.',
   compute: (c) => c.gradients().rmsGradient,
 });
 

@@ -10,7 +10,7 @@
 // flooding visits saddles from the top, so it prunes in the same order). Hills that survive are the
 // significant peaks. Dales are the hills of −z.
 //
-// The flooding order comes from a bucket sort on the height (n/4 buckets, each then sorted exactly), so
+// The flooding order comes from a bucket sort on the height (n buckets, each then sorted exactly), so
 // it is O(n) on ordinary data and never allocates per pixel.
 
 export interface Segmentation {
@@ -74,7 +74,7 @@ export function segment(
         const q = r * nx + c;
         const l = label[q] as number;
         if (l < 0) continue;
-        const root = find(l);
+        const root = parent[l] === l ? l : find(l);
         const hq = sign * (z[q] as number);
         if (hq > steepestHeight) {
           steepestHeight = hq;
@@ -144,7 +144,7 @@ export function descendingOrder(z: Float64Array, sign: 1 | -1): Uint32Array {
   }
   const order = new Uint32Array(valid);
   if (valid === 0) return order;
-  const buckets = Math.max(1024, valid >>> 2);
+  const buckets = Math.max(1024, valid);
   const scale = max > min ? (buckets - 1) / (max - min) : 0;
   const start = new Uint32Array(buckets + 1);
   for (let i = 0; i < z.length; i++) {
@@ -172,7 +172,7 @@ export function descendingOrder(z: Float64Array, sign: 1 | -1): Uint32Array {
       order.subarray(from, to).sort(higherFirst);
       continue;
     }
-    // Insertion sort: buckets hold ~4 points on ordinary data; equal heights keep index order.
+    // Insertion sort: buckets hold ~1 point on ordinary data; equal heights keep index order.
     for (let i = from + 1; i < to; i++) {
       const item = order[i] as number;
       const v = sign * (z[item] as number);
