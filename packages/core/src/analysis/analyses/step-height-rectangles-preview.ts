@@ -35,14 +35,23 @@ export const stepHeightRectanglesPreview = defineAnalysis({
     const height = Math.ceil(surface.ny / block);
     const sums = new Float64Array(width * height);
     const counts = new Float64Array(width * height);
-    for (let row = 0; row < surface.ny; row++) {
+    const { z, nx, ny } = surface;
+    for (let row = 0; row < ny; row++) {
       const cellRow = Math.floor(row / block) * width;
-      for (let col = 0; col < surface.nx; col++) {
-        const v = surface.z[row * surface.nx + col] as number;
-        if (!Number.isFinite(v)) continue;
-        const cell = cellRow + Math.floor(col / block);
-        sums[cell] = (sums[cell] as number) + v;
-        counts[cell] = (counts[cell] as number) + 1;
+      const base = row * nx;
+      for (let cellCol = 0; cellCol < width; cellCol++) {
+        const cell = cellRow + cellCol;
+        const end = Math.min(nx, (cellCol + 1) * block);
+        let sum = 0;
+        let count = 0;
+        for (let col = cellCol * block; col < end; col++) {
+          const v = z[base + col] as number;
+          if (!Number.isFinite(v)) continue;
+          sum += v;
+          count++;
+        }
+        sums[cell] = (sums[cell] as number) + sum;
+        counts[cell] = (counts[cell] as number) + count;
       }
     }
     const area = pixelRectOf(surface, params.area);

@@ -20,9 +20,11 @@ function meanProfile(
   const length = alongColumns ? rect.col1 - rect.col0 : rect.row1 - rect.row0;
   const sums = new Float64Array(length);
   const counts = new Float64Array(length);
+  const { z, nx } = surface;
   for (let row = rect.row0; row < rect.row1; row++) {
+    const base = row * nx;
     for (let col = rect.col0; col < rect.col1; col++) {
-      const v = surface.z[row * surface.nx + col] as number;
+      const v = z[base + col] as number;
       if (!Number.isFinite(v)) continue;
       const i = alongColumns ? col - rect.col0 : row - rect.row0;
       sums[i] = (sums[i] as number) + v;

@@ -52,33 +52,61 @@ function solve(matrix: number[][], rhs: number[]): number[] | undefined {
 export function fitLevelPlane(surface: Surface, rectangles: readonly PixelRect[]): LevelPlane | undefined {
   const first = rectangles[0];
   if (first === undefined) return undefined;
+  const { z, nx } = surface;
   const centreCol = (first.col0 + first.col1 - 1) / 2;
   const centreRow = (first.row0 + first.row1 - 1) / 2;
+  // Unknowns: slope per column, slope per row, then one offset per rectangle. The normal equations
+  // need only the moments of each rectangle's valid points, gathered in one tight pass each.
   const size = 2 + rectangles.length;
   const matrix = Array.from({ length: size }, () => new Array<number>(size).fill(0));
   const rhs = new Array<number>(size).fill(0);
-  const basis = new Array<number>(size).fill(0);
   let reference = NaN;
   rectangles.forEach((rect, which) => {
+    let n = 0;
+    let sx = 0;
+    let sy = 0;
+    let sxx = 0;
+    let sxy = 0;
+    let syy = 0;
+    let sz = 0;
+    let sxz = 0;
+    let syz = 0;
     for (let row = rect.row0; row < rect.row1; row++) {
+      const y = row - centreRow;
+      const base = row * nx;
       for (let col = rect.col0; col < rect.col1; col++) {
-        const v = surface.z[row * surface.nx + col] as number;
+        const v = z[base + col] as number;
         if (!Number.isFinite(v)) continue;
+        // Heights relative to the first valid one keep the sums small on a large offset.
         if (Number.isNaN(reference)) reference = v;
-        basis.fill(0);
-        basis[0] = col - centreCol;
-        basis[1] = row - centreRow;
-        basis[2 + which] = 1;
-        const z = v - reference;
-        for (let i = 0; i < size; i++) {
-          const bi = basis[i] as number;
-          if (bi === 0) continue;
-          const line = matrix[i] as number[];
-          for (let j = 0; j < size; j++) line[j] = (line[j] as number) + bi * (basis[j] as number);
-          rhs[i] = (rhs[i] as number) + bi * z;
-        }
+        const x = col - centreCol;
+        const h = v - reference;
+        n++;
+        sx += x;
+        sy += y;
+        sxx += x * x;
+        sxy += x * y;
+        syy += y * y;
+        sz += h;
+        sxz += x * h;
+        syz += y * h;
       }
     }
+    const m0 = matrix[0] as number[];
+    const m1 = matrix[1] as number[];
+    const mi = matrix[2 + which] as number[];
+    m0[0] = (m0[0] as number) + sxx;
+    m0[1] = (m0[1] as number) + sxy;
+    m1[0] = (m1[0] as number) + sxy;
+    m1[1] = (m1[1] as number) + syy;
+    m0[2 + which] = sx;
+    m1[2 + which] = sy;
+    mi[0] = sx;
+    mi[1] = sy;
+    mi[2 + which] = n;
+    rhs[0] = (rhs[0] as number) + sxz;
+    rhs[1] = (rhs[1] as number) + syz;
+    rhs[2 + which] = sz;
   });
   const solution = solve(matrix, rhs);
   if (solution === undefined || !solution.every((v) => Number.isFinite(v))) return undefined;
@@ -97,14 +125,18 @@ export function meanAbovePlane(
   rect: PixelRect,
   plane: LevelPlane | undefined,
 ): { readonly mean: number; readonly count: number } {
+  const { z, nx } = surface;
+  const perColumn = plane?.perColumn ?? 0;
+  const centreCol = plane?.centreCol ?? 0;
   let sum = 0;
   let count = 0;
   for (let row = rect.row0; row < rect.row1; row++) {
     const rowPlane = plane === undefined ? 0 : plane.z0 + plane.perRow * (row - plane.centreRow);
+    const base = row * nx;
     for (let col = rect.col0; col < rect.col1; col++) {
-      const v = surface.z[row * surface.nx + col] as number;
+      const v = z[base + col] as number;
       if (!Number.isFinite(v)) continue;
-      sum += plane === undefined ? v : v - (rowPlane + plane.perColumn * (col - plane.centreCol));
+      sum += v - (rowPlane + perColumn * (col - centreCol));
       count++;
     }
   }
