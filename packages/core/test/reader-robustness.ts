@@ -46,6 +46,8 @@ export function describeReaderOnDamagedCopies(format: SurfaceFormat, realPath: s
           expect(error).toBeInstanceOf(SurfaceError);
         }
       }
-    });
+      // 40 full reads of a file of up to a few MB: generous on a shared 2-core machine; hangs are
+      // caught per call by the fuzz test's time bound.
+    }, 60_000);
   });
 }

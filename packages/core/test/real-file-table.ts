@@ -114,7 +114,6 @@ export interface RejectRow extends RowCommon {
    * What MANIFEST asserts once a reader exists. While a reader is in progress the test accepts either
    * the rejection or a read meeting these values; whoever lands the reader turns the row into a ReadRow.
    */
-  readonly whenReadable?: ReadExpectation;
 }
 
 export type RealFileRow = ReadRow | RejectRow;
@@ -1006,59 +1005,49 @@ export const realFileTable: Readonly<Record<string, RealFileRow>> = {
     ],
     note: 'names and grid from test_mi.py L54–63. Its physical_sizes (2e-05, 2e-05) beside unit "µm" (L64, L80) cannot both hold; we follow Gwyddion\'s 2e-05 m, which the first pixel (in µm, L97) confirms. Raw metadata (L65–86) not asserted',
   },
-  // #31–32 REAL: Digital Surf Mountains .mnt — rejected today; another engineer is making them readable.
+  // #31–32 REAL: Digital Surf Mountains .mnt.
   'mnt/surfacetopography__mnt-1.mnt': {
     class: 'REAL',
-    rejects: 'unsupported-image-type',
-    reason: /Mountains/,
-    why: 'no .mnt height reader yet: the reader asks for a .sur/.x3p export',
-    note: 'mnt is being made readable (work in progress): a read must meet `whenReadable`; when the reader lands, make this a ReadRow',
-    whenReadable: {
-      format: 'mnt',
-      channelCount: { value: 1, source: 'SurfaceTopography test_mnt.py L58 (MANIFEST §3 .mnt)' },
-      channels: [
-        {
-          channel: 0,
-          kind: 'height',
-          nx: 960,
-          ny: 600,
-          // assert_almost_equal(decimal=2): |ours − value| < 1.5e-2.
-          sizeX: st(1777.404, 'µm', 'test_mnt.py L69 (MANIFEST §3 .mnt)', { atol: 1.5e-2 }),
-          sizeY: st(1110.878, 'µm', 'test_mnt.py L70 (MANIFEST §3 .mnt)', { atol: 1.5e-2 }),
-          zUnit: 'm',
-          invalid: { count: 0, source: 'SurfaceTopography test_mnt.py L76 (MANIFEST §3 .mnt)' },
-        },
-      ],
-    },
+    format: 'mnt',
+    channelCount: { value: 1, source: 'SurfaceTopography test_mnt.py L58 (MANIFEST §3 .mnt)' },
+    channels: [
+      {
+        channel: 0,
+        kind: 'height',
+        nx: 960,
+        ny: 600,
+        // assert_almost_equal(decimal=2): |ours − value| < 1.5e-2.
+        sizeX: st(1777.404, 'µm', 'test_mnt.py L69 (MANIFEST §3 .mnt)', { atol: 1.5e-2 }),
+        sizeY: st(1110.878, 'µm', 'test_mnt.py L70 (MANIFEST §3 .mnt)', { atol: 1.5e-2 }),
+        zUnit: 'm',
+        invalid: { count: 0, source: 'SurfaceTopography test_mnt.py L76 (MANIFEST §3 .mnt)' },
+      },
+    ],
+    note: "read since the Mountains reader landed; the field is (n − 1) Mountains steps, as SurfaceTopography takes it, so dx = field / nx equals bcrf-1's pixel size (same measurement)",
   },
   'mnt/surfacetopography__mnt-2.mnt': {
     class: 'REAL',
-    rejects: 'unsupported-image-type',
-    reason: /Mountains/,
-    why: 'no .mnt height reader yet: the reader asks for a .sur/.x3p export',
-    note: 'mnt is being made readable (work in progress): a read must meet `whenReadable`; when the reader lands, make this a ReadRow',
-    whenReadable: {
-      format: 'mnt',
-      channels: [
-        {
-          channel: 0,
-          kind: 'height',
-          nx: 1280,
-          ny: 960,
-          // assert_almost_equal(decimal=1): |ours − value| < 1.5e-1.
-          sizeX: st(95.77, 'µm', 'test_mnt.py L106 (MANIFEST §3 .mnt)', { atol: 1.5e-1 }),
-          sizeY: st(71.81, 'µm', 'test_mnt.py L107 (MANIFEST §3 .mnt)', { atol: 1.5e-1 }),
-          zUnit: 'm',
-          zAbove: st(-150, 'µm', 'test_mnt.py L118 (MANIFEST §3 .mnt)', {}),
-          zBelow: st(100, 'µm', 'test_mnt.py L119 (MANIFEST §3 .mnt)', {}),
-          invalid: {
-            atLeast: 40001,
-            atMost: 49999,
-            source: 'SurfaceTopography test_mnt.py L112, L122 "About 45531 masked pixels" (MANIFEST §3 .mnt)',
-          },
+    format: 'mnt',
+    channels: [
+      {
+        channel: 0,
+        kind: 'height',
+        nx: 1280,
+        ny: 960,
+        // assert_almost_equal(decimal=1): |ours − value| < 1.5e-1.
+        sizeX: st(95.77, 'µm', 'test_mnt.py L106 (MANIFEST §3 .mnt)', { atol: 1.5e-1 }),
+        sizeY: st(71.81, 'µm', 'test_mnt.py L107 (MANIFEST §3 .mnt)', { atol: 1.5e-1 }),
+        zUnit: 'm',
+        zAbove: st(-150, 'µm', 'test_mnt.py L118 (MANIFEST §3 .mnt)', {}),
+        zBelow: st(100, 'µm', 'test_mnt.py L119 (MANIFEST §3 .mnt)', {}),
+        invalid: {
+          atLeast: 40001,
+          atMost: 49999,
+          source: 'SurfaceTopography test_mnt.py L112, L122 "About 45531 masked pixels" (MANIFEST §3 .mnt)',
         },
-      ],
-    },
+      },
+    ],
+    note: "read since the Mountains reader landed; the field is (n − 1) Mountains steps, as SurfaceTopography takes it, so dx = field / nx equals bcrf-1's pixel size (same measurement)",
   },
   // #33 SYN: NetCDF.
   'nc/surfacetopography__nc-1.nc': {

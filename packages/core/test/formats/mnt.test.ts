@@ -69,8 +69,8 @@ function indexOfBytes(bytes: Uint8Array, pattern: readonly number[]): number {
 }
 
 describeRealFiles('MNT real files', () => {
-  // MANIFEST: SurfaceTopography test_mnt.py asserts 960 × 600, 1777.404 × 1110.878 µm (its physical
-  // size is (n − 1) × the point spacing), no undefined data; mnt-1 is the field of bcrf-1, whose
+  // MANIFEST: SurfaceTopography test_mnt.py asserts 960 × 600, 1777.404 × 1110.878 µm (it takes the
+  // field as (n − 1) Mountains steps; ours is nx × dx, so dx = field / nx, as bcrf-1 states), no undefined data; mnt-1 is the field of bcrf-1, whose
   // Gwyddion Sq is 2.45602107e-8 m and z range 4.936861e-5 … 5.15923687e-5 m.
   it('mnt-1: the bcrf-1 field, point for point', () => {
     const file = read(readRealFile('mnt/surfacetopography__mnt-1.mnt'));
@@ -78,14 +78,17 @@ describeRealFiles('MNT real files', () => {
     const channel = file.channels[0]!;
     const s = channel.surface;
     expect([channel.kind, s.nx, s.ny]).toEqual(['height', 960, 600]);
-    expect((s.nx - 1) * s.dx).toBeCloseTo(1777.404e-6, 11);
-    expect((s.ny - 1) * s.dy).toBeCloseTo(1110.878e-6, 11);
+    expect(s.nx * s.dx).toBeCloseTo(1777.404e-6, 11);
+    expect(s.ny * s.dy).toBeCloseTo(1110.878e-6, 11);
     expect(s.z.some(Number.isNaN)).toBe(false);
     expect(sq(s.z)).toBeCloseTo(2.45602107e-8, 15);
     expect(range(s.z)[0]).toBeCloseTo(4.936861e-5, 11);
     expect(range(s.z)[1]).toBeCloseTo(5.15923687e-5, 11);
     const bcrf = bcrFormat.read!(readRealFile('bcrf/surfacetopography__bcrf-1.bcrf'), { fileName: 'a.bcrf' });
     const other = bcrf.channels[0]!.surface.z;
+    // The same measurement exported twice: the same pixel size.
+    expect(s.dx).toBeCloseTo(bcrf.channels[0]!.surface.dx, 15);
+    expect(s.dy).toBeCloseTo(bcrf.channels[0]!.surface.dy, 15);
     let largest = 0;
     for (let i = 0; i < s.z.length; i++) largest = Math.max(largest, Math.abs(s.z[i]! - other[i]!));
     expect(largest).toBeLessThan(1e-12);
@@ -95,8 +98,8 @@ describeRealFiles('MNT real files', () => {
   it('mnt-2: 1280 × 960, 95.77 × 71.81 µm, the zero-marked points are invalid', () => {
     const s = read(readRealFile('mnt/surfacetopography__mnt-2.mnt')).channels[0]!.surface;
     expect([s.nx, s.ny]).toEqual([1280, 960]);
-    expect((s.nx - 1) * s.dx).toBeCloseTo(95.77e-6, 7);
-    expect((s.ny - 1) * s.dy).toBeCloseTo(71.81e-6, 7);
+    expect(s.nx * s.dx).toBeCloseTo(95.77e-6, 7);
+    expect(s.ny * s.dy).toBeCloseTo(71.81e-6, 7);
     // SurfaceTopography: "About 45531 masked pixels" (40000 < masked < 50000).
     expect(s.z.filter(Number.isNaN)).toHaveLength(45531);
     expect(range(s.z)[0]).toBeGreaterThan(-150e-6);

@@ -19,8 +19,10 @@
 // The offset being in the display unit is what makes mnt-1's heights equal those of bcrf-1, the
 // same field exported by Mountains as BCRF (see the tests).
 //
-// Lateral convention: Mountains' axis step is the spacing of points, so dx = step and the field
-// spans (nx − 1)·dx (= SurfaceTopography's physical size 1777.404 µm for mnt-1).
+// Lateral convention: the field spans (nx − 1) Mountains steps, so our pixel size (field / nx, the
+// convention of every other reader) is step·(nx − 1)/nx. Evidence: mnt-1 and bcrf-1 are the same
+// measurement exported by Mountains; bcrf-1 states 1851.4625 nm per pixel (Gwyddion: a 1777.404 µm
+// field), mnt-1's X step is 1853.393 nm = 1777.404 µm / 959. SurfaceTopography also gives 1777.404 µm.
 import { defineFormat } from '../format.ts';
 import { BinaryReader, checkGridSize, checkPositiveLength } from '../binary-reader.ts';
 import { isCompoundFile, openCompoundFile } from '../compound-file/compound-file.ts';
@@ -127,6 +129,9 @@ function scale(reader: BinaryReader, node: Node, what: string): Scale {
   const offset = scalar(reader, child(reader, node, 0x0005, `${what} offset`), 'f64', `${what} offset`);
   return { step: step * unitOf(0x0002), offset: offset * unitOf(0x0003) };
 }
+
+/** Field / points, the field being (count − 1) steps; a single point keeps the step. */
+const pixelSize = (step: number, count: number): number => (count > 1 ? (step * (count - 1)) / count : step);
 
 /** A lateral axis: 0xFFFF { 0xFFFF scale, 0x0001 point count }. */
 function lateralAxis(reader: BinaryReader, node: Node, what: string): Scale & { count: number } {
@@ -238,7 +243,14 @@ function readMnt(bytes: Uint8Array): SurfaceFile {
   const channel = makeChannel(
     'Topography',
     'height',
-    { nx: x.count, ny: y.count, dx: x.step, dy: y.step, x0: x.offset, y0: y.offset },
+    {
+      nx: x.count,
+      ny: y.count,
+      dx: pixelSize(x.step, x.count),
+      dy: pixelSize(y.step, y.count),
+      x0: x.offset,
+      y0: y.offset,
+    },
     heightsMetres,
     'm',
   );
