@@ -58,6 +58,44 @@ const psdAxisSettings = z
   });
 
 export const analysisContracts = {
+  dimension: {
+    feature: 'dimension',
+    params: z.object({
+      lines: z
+        .array(
+          z.object({
+            name: z.string().max(200).optional(),
+            start: z.object({ x: z.number().finite(), y: z.number().finite() }),
+            end: z.object({ x: z.number().finite(), y: z.number().finite() }),
+          }),
+        )
+        .max(1000)
+        .default([]),
+      angles: z
+        .array(
+          z.object({
+            name: z.string().max(200).optional(),
+            a: z.object({ x: z.number().finite(), y: z.number().finite() }),
+            b: z.object({ x: z.number().finite(), y: z.number().finite() }),
+            c: z.object({ x: z.number().finite(), y: z.number().finite() }),
+          }),
+        )
+        .max(1000)
+        .default([]),
+      circles: z
+        .array(
+          z.object({
+            name: z.string().max(200).optional(),
+            points: z
+              .array(z.object({ x: z.number().finite(), y: z.number().finite() }))
+              .min(3)
+              .max(10000),
+          }),
+        )
+        .max(1000)
+        .default([]),
+    }),
+  },
   'grains-and-particles': {
     feature: 'particles',
     params: z.object({

@@ -178,3 +178,12 @@ export { grainsAnalysis, grainsAndParticles } from './analysis/grains/grains-ana
 export type { GrainsParams, GrainsResult, GrainsTotals } from './analysis/grains/grains-analysis.ts';
 export type { Particle } from './analysis/grains/particle-statistics.ts';
 export { encodeRunLength, decodeRunLength } from './analysis/grains/run-length.ts';
+export { dimensionAnalysis, measureDimensions, heightAt } from './analysis/dimension/dimension-analysis.ts';
+export type {
+  DimensionParams,
+  DimensionResult,
+  LineMeasurement,
+  Point,
+} from './analysis/dimension/dimension-analysis.ts';
+export { fitCircle } from './analysis/dimension/circle-fit.ts';
+export type { Circle } from './analysis/dimension/circle-fit.ts';

@@ -2,6 +2,7 @@
 // The contract (packages/contract/src/analyses.ts) pairs each id with its settings schema and the
 // plan feature that gates it; the server runs them in the compute pool.
 import type { AnalysisDefinition } from './define-analysis.ts';
+import { dimensionAnalysis } from './dimension/dimension-analysis.ts';
 import { grainsAnalysis } from './grains/grains-analysis.ts';
 import { averagePsd } from './analyses/average-psd.ts';
 import { autocorrelation } from './analyses/autocorrelation.ts';
@@ -20,6 +21,7 @@ import { arealParametersAnalysis } from './analyses/areal-parameters.ts';
 import { colorScaleTicksAnalysis } from '../format/color-scale-ticks-analysis.ts';
 
 export const analyses = [
+  dimensionAnalysis,
   grainsAnalysis,
   stepHeightLine,
   stepHeightRectanglesPreview,
