@@ -127,6 +127,24 @@ describe('step-height line (ISO 5436-1 type A1)', () => {
     expect(Math.abs(result.stepHeight - H)).toBeLessThan(3 * expectedUncertainty);
   });
 
+  it('places the edge where a sloped transition passes featureThreshold of the way between the levels', () => {
+    // Linear ramp from column 90 (level 0) to column 110 (level H).
+    const surface = surfaceOf(NX, NY, (col) => (col <= 90 ? 0 : col >= 110 ? H : ((col - 90) / 20) * H));
+    for (const featureThreshold of [0.25, 0.5, 0.75]) {
+      const result = stepHeightLine.run(surface, { ...defaults, featureThreshold });
+      // Column 90 + 20·threshold, counted from column 10 where the line starts.
+      expect(result.edgeDistance).toBeCloseTo((80 + 20 * featureThreshold) * 1e-6, 12);
+      expect(Math.abs(result.stepHeight - H) / H).toBeLessThan(1e-12);
+    }
+  });
+
+  it('skips invalid points in the profile', () => {
+    const surface = surfaceOf(NX, NY, (col) => (col % 7 === 3 ? NaN : BASE + step(col)));
+    const result = stepHeightLine.run(surface, defaults);
+    expect(result.profile.heights.filter((v) => Number.isNaN(v)).length).toBeGreaterThan(20);
+    expect(Math.abs(result.stepHeight - H) / H).toBeLessThan(1e-12);
+  });
+
   it('adds the phase correction of dissimilar materials', () => {
     const surface = surfaceOf(NX, NY, (col) => step(col));
     const result = stepHeightLine.run(surface, {
