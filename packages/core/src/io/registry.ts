@@ -40,6 +40,7 @@ import { zipContainerFormat } from './formats/zip.ts';
 import { pngFormat } from './formats/png.ts';
 import { bmpFormat } from './formats/bmp.ts';
 import { keyenceZonFormat } from './formats/keyence-zon.ts';
+import { witecWitFormat } from './formats/witec-wit.ts';
 import { parkSystemsTiffFormat } from './formats/park-systems-tiff.ts';
 import { hfmProfileFormat } from './formats/hfm-profile.ts';
 import { numpyNpyFormat } from './formats/numpy-npy.ts';
@@ -88,6 +89,7 @@ export const formats: readonly SurfaceFormat[] = [
   trueMapTmdFormat,
   nanoFocusNmsFormat,
   keyenceZonFormat,
+  witecWitFormat,
   rawFormat,
   csvMatrixExportFormat,
   textMatrixFormat,

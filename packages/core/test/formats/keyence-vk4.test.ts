@@ -43,6 +43,33 @@ function buildVk4(heights: number[] = [0, 1, 2, 3, 4, 5]): Uint8Array {
   return bytes;
 }
 
+/**
+ * The same file with the two true-colour images appended (Gwyddion's KeyenceTrueColorImage: five
+ * uint32 then B, G, R bytes per pixel) and their offsets in table slots 1 and 2.
+ */
+function withColour(base: Uint8Array, bgr: readonly number[][] = [], width = 3, height = 2): Uint8Array {
+  const imageBytes = 20 + width * height * 3;
+  const bytes = new Uint8Array(base.length + 2 * imageBytes);
+  bytes.set(base);
+  const view = new DataView(bytes.buffer);
+  for (let slot = 0; slot < 2; slot++) {
+    const offset = base.length + slot * imageBytes;
+    view.setUint32(12 + 4 * (1 + slot), offset, true);
+    [width, height, 24, 0, width * height * 3].forEach((v, i) => view.setUint32(offset + 4 * i, v, true));
+    bgr.forEach((pixel, k) => bytes.set(slot === 0 ? pixel : pixel.map((v) => 255 - v), offset + 20 + 3 * k));
+  }
+  return bytes;
+}
+
+const PIXELS_BGR = [
+  [0, 0, 255], // red
+  [0, 255, 0], // green
+  [255, 0, 0], // blue
+  [255, 255, 255],
+  [0, 0, 0],
+  [10, 20, 30],
+];
+
 describe('keyence-vk4: synthetic file from the Gwyddion keyence description (no real file available)', () => {
   const bytes = buildVk4();
 
@@ -95,6 +122,57 @@ describe('keyence-vk4: synthetic file from the Gwyddion keyence description (no 
     view.setUint32(LIGHT, 60000, true);
     view.setUint32(LIGHT + 4, 60000, true);
     expectSurfaceError(() => keyenceVk4Format.read!(hostile, { fileName: 'a.vk4' }), 'image-length-exceeded');
+  });
+
+  it('exposes the colour peak and colour + light images as RGBA image channels on the height grid', () => {
+    const file = keyenceVk4Format.read!(withColour(bytes, PIXELS_BGR), { fileName: 'a.vk4' });
+    expect(file.channels.map((c) => [c.name, c.kind])).toEqual([
+      ['Intensity 0', 'image'],
+      ['Height 0', 'height'],
+      ['Colour peak', 'image'],
+      ['Colour + light', 'image'],
+    ]);
+    const peak = file.channels[2]!;
+    const height = file.channels[1]!.surface;
+    expect([peak.image?.width, peak.image?.height]).toEqual([3, 2]);
+    expect([peak.surface.nx, peak.surface.ny, peak.surface.dx, peak.surface.dy]).toEqual([
+      height.nx,
+      height.ny,
+      height.dx,
+      height.dy,
+    ]);
+    expect(Array.from(peak.image!.rgba)).toEqual([
+      ...[255, 0, 0, 255],
+      ...[0, 255, 0, 255],
+      ...[0, 0, 255, 255],
+      ...[255, 255, 255, 255],
+      ...[0, 0, 0, 255],
+      ...[30, 20, 10, 255],
+    ]);
+    // z is the BT.601 luma of the picture, 0…1.
+    expect(peak.surface.z[0]).toBeCloseTo(0.299, 12);
+    expect(peak.surface.z[3]).toBeCloseTo(1, 12);
+    const light = file.channels[3]!;
+    expect(Array.from(light.image!.rgba.subarray(0, 4))).toEqual([0, 255, 255, 255]);
+  });
+
+  it('damaged colour images are SurfaceErrors: offset past the end, wrong size, depth, compression', () => {
+    const good = withColour(bytes, PIXELS_BGR);
+    const colourAt = new DataView(good.buffer).getUint32(12 + 4, true);
+    const damaged = (edit: (view: DataView) => void): Uint8Array => {
+      const copy = good.slice();
+      edit(new DataView(copy.buffer));
+      return copy;
+    };
+    const read = (b: Uint8Array) => () => keyenceVk4Format.read!(b, { fileName: 'a.vk4' });
+    expectSurfaceError(read(damaged((v) => v.setUint32(12 + 4, good.length - 4, true))), 'corrupt-file');
+    expectSurfaceError(read(damaged((v) => v.setUint32(12 + 8, 0xfffffff0, true))), 'corrupt-file');
+    expectSurfaceError(read(damaged((v) => v.setUint32(colourAt + 16, 17, true))), 'corrupt-file');
+    expectSurfaceError(read(damaged((v) => v.setUint32(colourAt, 0, true))), 'corrupt-file');
+    expectSurfaceError(read(damaged((v) => v.setUint32(colourAt + 8, 32, true))), 'unsupported-image-type');
+    expectSurfaceError(read(damaged((v) => v.setUint32(colourAt + 12, 1, true))), 'unsupported-image-type');
+    for (let length = bytes.length; length < good.length; length += 7)
+      expectSurfaceError(read(good.slice(0, length)), 'corrupt-file');
   });
 
   it('a compressed image is an unsupported variant', () => {

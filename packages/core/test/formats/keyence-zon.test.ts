@@ -37,6 +37,16 @@ function heightEntry(width: number, rows: number, values: readonly number[]): Ui
   return out;
 }
 
+function colourEntry(width: number, rows: number, rgb: readonly number[], padding = 0): Uint8Array {
+  const stride = width * 3 + padding;
+  const out = new Uint8Array(16 + rows * stride);
+  const v = new DataView(out.buffer);
+  [width, rows, 3, stride].forEach((x, i) => v.setUint32(4 * i, x, true));
+  for (let row = 0; row < rows; row++)
+    out.set(rgb.slice(row * width * 3, (row + 1) * width * 3), 16 + row * stride);
+  return out;
+}
+
 function zonFile(entries: Record<string, Uint8Array>, thumbnail = 16): Uint8Array {
   const zip = zipSync(
     Object.fromEntries(Object.entries(entries).map(([k, d]) => [k, [zstdRaw(d), { level: 0 }]])),
@@ -78,6 +88,54 @@ describe('keyence-zon reader', () => {
     expect(file.metadata['vendor']).toBe('Keyence');
   });
 
+  it('adds each distinct colour picture as an image channel on the height grid, cut to its rows', () => {
+    // 3 × 3 stored rows (the last repeated), stride padded by 2 bytes.
+    const rgb = [
+      255, 0, 0, 0, 255, 0, 0, 0, 255, 10, 20, 30, 40, 50, 60, 70, 80, 90, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    ];
+    const picture = colourEntry(3, 3, rgb, 2);
+    const file = read(
+      zonFile({
+        h: heightEntry(3, 3, [0, 100, -100, 5, 6, 7, 5, 6, 7]),
+        a: picture,
+        b: picture.slice(), // the same picture stored twice is one channel
+        d: colourEntry(
+          3,
+          3,
+          rgb.map((x) => 255 - x),
+        ),
+        c: calibration,
+        i: imageCalibration,
+      }),
+    );
+    expect(file.channels.map((c) => [c.name, c.kind, c.zUnit])).toEqual([
+      ['Height', 'height', 'm'],
+      ['Colour', 'image', ''],
+      ['Colour 2', 'image', ''],
+    ]);
+    const colour = file.channels[1]!;
+    const s = colour.surface;
+    expect([s.nx, s.ny, s.dx, s.dy]).toEqual([3, 2, 2e-6, 2e-6]);
+    expect([colour.image?.width, colour.image?.height]).toEqual([3, 2]);
+    expect(Array.from(colour.image!.rgba)).toEqual(
+      [0, 1, 2, 3, 4, 5].flatMap((k) => [rgb[3 * k]!, rgb[3 * k + 1]!, rgb[3 * k + 2]!, 255]),
+    );
+    expect(s.z[0]).toBeCloseTo(0.299, 12);
+    expect(Array.from(file.channels[2]!.image!.rgba.subarray(0, 4))).toEqual([0, 255, 255, 255]);
+  });
+
+  it('a colour picture of another width is skipped with a channel-skipped warning', () => {
+    const file = read(
+      zonFile({
+        h: heightEntry(3, 2, [1, 2, 3, 4, 5, 6]),
+        a: colourEntry(2, 2, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]),
+        c: calibration,
+      }),
+    );
+    expect(file.channels).toHaveLength(1);
+    expect(file.warnings.map((w) => w.code)).toEqual(['channel-skipped']);
+  });
+
   it('rejects missing parts, truncation and absurd sizes with a SurfaceError', () => {
     expect(readError(zonFile({ c: calibration })).code).toBe('images-missing');
     expect(readError(zonFile({ h: heightEntry(3, 2, [1, 2, 3, 4, 5, 6]) })).code).toBe('corrupt-file');
@@ -96,7 +154,10 @@ describeRealFiles('keyence-zon real file', () => {
     // SurfaceTopography asserts only unit 'm' and vendor 'Keyence' for its zon-1.
     expect(file.metadata['vendor']).toBe('Keyence');
     expect(file.metadata['model']).toBe('VR-6100');
-    expect(file.channels).toHaveLength(1);
+    expect(file.channels.map((c) => [c.name, c.kind])).toEqual([
+      ['Height', 'height'],
+      ['Colour', 'image'],
+    ]);
     const ch = file.channels[0]!;
     expect([ch.kind, ch.zUnit]).toEqual(['height', 'm']);
     const s = ch.surface;
@@ -117,6 +178,38 @@ describeRealFiles('keyence-zon real file', () => {
     }
     expect(min).toBeCloseTo(-0.0024294, 12);
     expect(max).toBeCloseTo(0.0019262, 12);
+  }, 30_000);
+
+  it('test_1.zon colour picture: 1024 × 768 on the height grid, grey, values from the decoded entry', () => {
+    const file = read(readRealFile('zon/surfalize__test_1.zon'));
+    expect(file.warnings).toEqual([]);
+    const colour = file.channels[1]!;
+    const height = file.channels[0]!.surface;
+    const image = colour.image!;
+    expect([image.width, image.height]).toEqual([1024, 768]);
+    expect([colour.surface.nx, colour.surface.ny, colour.surface.dx]).toEqual([
+      height.nx,
+      height.ny,
+      height.dx,
+    ]);
+    // The two 3-byte entries (measurement image, positioning snapshot) are identical: one channel.
+    // Reference values from the entry decompressed by the zstd command-line tool and numpy.
+    const pixel = (row: number, col: number) =>
+      Array.from(image.rgba.subarray(4 * (row * 1024 + col), 4 * (row * 1024 + col) + 4));
+    expect(pixel(0, 0)).toEqual([139, 139, 139, 255]);
+    expect(pixel(0, 1023)).toEqual([111, 111, 111, 255]);
+    expect(pixel(767, 0)).toEqual([90, 90, 90, 255]);
+    expect(pixel(767, 1023)).toEqual([158, 158, 158, 255]);
+    expect(pixel(384, 512)).toEqual([61, 61, 61, 255]);
+    let sum = 0;
+    let grey = true;
+    for (let p = 0; p < image.rgba.length; p += 4) {
+      sum += image.rgba[p]!;
+      grey &&= image.rgba[p] === image.rgba[p + 1] && image.rgba[p] === image.rgba[p + 2];
+    }
+    expect(grey).toBe(true);
+    expect(sum / (1024 * 768)).toBeCloseTo(103.76394271850586, 10);
+    expect(colour.surface.z[0]).toBeCloseTo(139 / 255, 12);
   }, 30_000);
 
   it('a truncated test_1.zon gives corrupt-file', () => {

@@ -28,10 +28,11 @@ describe('known-unsupported: spec upload extensions without a reader', () => {
     },
   );
 
-  it.each(['wit'])('.%s: described elsewhere but not read yet', (ext) => {
-    const error = errorOf(() => knownUnsupportedFormat.read!(new Uint8Array(8), { fileName: `scan.${ext}` }));
-    expect(error.code).toBe('unsupported-image-type');
-    expect(error.reason).toMatch(new RegExp(`^the \\.${ext} format \\(.+\\) is not supported yet; export`));
+  it('.wit is no longer refused here: the witec-wit reader claims it', () => {
+    expect(knownUnsupportedFormat.magic(new Uint8Array(0), 'scan.wit')).toBe('no');
+    const error = errorOf(() => readSurfaceFile(new Uint8Array(16).fill(1), 'scan.wit'));
+    expect(error.reason).not.toContain('not supported yet');
+    expect(error.reason).toMatch(/WIT header|WIT file/);
   });
 
   it('.xml: refused with the reason (an x3p main.xml alone has no heights), never parsed', () => {

@@ -14,19 +14,26 @@
 //   SurfaceTopography both make the field (n − 1) × the stored pitch, so dx = pitch × (n − 1) / n
 //   keeps nx × dx equal to that agreed size.
 // - Channels in Gwyddion's order: 'Intensity i' (light, kind image, value / 2^bits) then
-//   'Height i' (z × z length per digit). Compressed images and the true-colour images (not read
-//   by Gwyddion 2.62 either) are not decoded.
+//   'Height i' (z × z length per digit); then the true-colour images Gwyddion 2.62 skips, as
+//   'Colour peak' and 'Colour + light' (kind image). Their layout is Gwyddion's
+//   KeyenceTrueColorImage (width, height, bit depth, compression, byte size: five uint32, then
+//   the pixels, row 0 first) with 24 bits per pixel; the byte order within a pixel is B, G, R as
+//   surfalize's VK4 reader (surfalize/file/vk.py, read_rgb_layer) decodes it, the Windows DIB
+//   order. A file may omit the colour images (offset 0). Compressed images are not decoded.
 import { makeChannel, makeSurfaceFile } from '../../surface/build.ts';
 import { SurfaceError } from '../../surface/surface-error.ts';
 import type { Channel } from '../../surface/surface-file.ts';
 import type { ImageProperties } from '../../surface/surface.ts';
 import { BinaryReader, checkGridSize, checkPositiveLength } from '../binary-reader.ts';
 import { defineFormat } from '../format.ts';
+import { imageChannel } from '../raster/image-file.ts';
 
 const HEADER_BYTES = 12;
 const OFFSET_TABLE_BYTES = 72;
 const MEASUREMENT_CONDITIONS_MIN_BYTES = 304;
 const FALSE_COLOUR_HEADER_BYTES = 28 + 768;
+const TRUE_COLOUR_HEADER_BYTES = 20;
+const TRUE_COLOUR_BIT_DEPTH = 24;
 const PICOMETRE = 1e-12;
 
 interface MeasurementConditions {
@@ -105,6 +112,49 @@ function readFalseColourImage(reader: BinaryReader, offset: number, what: string
   return { width, height, bitDepth, dataOffset };
 }
 
+interface TrueColourImage {
+  readonly width: number;
+  readonly height: number;
+  readonly dataOffset: number;
+}
+
+function readTrueColourImage(reader: BinaryReader, offset: number, what: string): TrueColourImage {
+  reader.ensure(TRUE_COLOUR_HEADER_BYTES, offset, what);
+  reader.seek(offset);
+  const width = reader.u32();
+  const height = reader.u32();
+  const bitDepth = reader.u32();
+  const compression = reader.u32();
+  const byteSize = reader.u32();
+  checkGridSize(width, height, what);
+  if (bitDepth !== TRUE_COLOUR_BIT_DEPTH)
+    throw new SurfaceError('unsupported-image-type', `${what}: bit depth ${bitDepth}, expected 24`);
+  if (compression !== 0)
+    throw new SurfaceError('unsupported-image-type', `${what}: compressed image (${compression})`);
+  if (byteSize !== width * height * 3) {
+    throw new SurfaceError(
+      'corrupt-file',
+      `${what}: byte size ${byteSize} does not match ${width} × ${height} × 3`,
+    );
+  }
+  const dataOffset = offset + TRUE_COLOUR_HEADER_BYTES;
+  reader.ensure(byteSize, dataOffset, what);
+  return { width, height, dataOffset };
+}
+
+/** RGBA of a B, G, R pixel image (see the header comment for the byte order). */
+function colourPicture(bytes: Uint8Array, image: TrueColourImage): Uint8Array {
+  const count = image.width * image.height;
+  const rgba = new Uint8Array(count * 4);
+  for (let k = 0, at = image.dataOffset; k < count; k++, at += 3) {
+    rgba[4 * k] = bytes[at + 2] as number;
+    rgba[4 * k + 1] = bytes[at + 1] as number;
+    rgba[4 * k + 2] = bytes[at] as number;
+    rgba[4 * k + 3] = 255;
+  }
+  return rgba;
+}
+
 /** The image values in file order (row 0 first) times `scale`. */
 function imageValues(bytes: Uint8Array, image: FalseColourImage, scale: number): Float64Array {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -138,7 +188,8 @@ export const keyenceVk4Format = defineFormat({
   id: 'keyence-vk4',
   name: 'Keyence VK4',
   extensions: ['vk4'],
-  specification: 'Gwyddion modules/file/keyence.c (VK4 structures); SurfaceTopography IO/VK4.py',
+  specification:
+    'Gwyddion modules/file/keyence.c (VK4 structures); SurfaceTopography IO/VK4.py; surfalize file/vk.py (colour images)',
   magic: (head) => (hasVk4Signature(head) ? 'yes' : 'no'),
   read(bytes) {
     if (!hasVk4Signature(bytes))
@@ -153,7 +204,7 @@ export const keyenceVk4Format = defineFormat({
     const channels: Channel[] = [];
     const image = (offset: number | undefined, what: string): FalseColourImage | undefined =>
       offset ? readFalseColourImage(reader, offset, what) : undefined;
-    const grid = (img: FalseColourImage) => ({
+    const grid = (img: { readonly width: number; readonly height: number }) => ({
       nx: img.width,
       ny: img.height,
       // The agreed field is (n − 1) pitches wide (see the header comment).
@@ -191,8 +242,20 @@ export const keyenceVk4Format = defineFormat({
         makeChannel(`Height ${i}`, 'height', grid(height), imageValues(bytes, height, scale), 'm', meta),
       );
     }
+    const colours: readonly [number | undefined, string][] = [
+      [offsets[1], 'Colour peak'],
+      [offsets[2], 'Colour + light'],
+    ];
+    for (const [offset, name] of colours) {
+      if (!offset) continue;
+      const colour = readTrueColourImage(reader, offset, `VK4 ${name.toLowerCase()} image`);
+      const image = { width: colour.width, height: colour.height, rgba: colourPicture(bytes, colour) };
+      // imageChannel gives the luma z every picture reader uses; the grid is the instrument's.
+      const luma = imageChannel(name, image).surface.z;
+      channels.push({ ...makeChannel(name, 'image', grid(colour), luma, '', meta), image });
+    }
     if (channels.length === 0)
-      throw new SurfaceError('images-missing', 'the VK4 file holds no light or height image');
+      throw new SurfaceError('images-missing', 'the VK4 file holds no light, height or colour image');
     return makeSurfaceFile('keyence-vk4', channels, {
       date: conditions.date,
       'lens magnification': `${conditions.lensMagnification / 10}`,

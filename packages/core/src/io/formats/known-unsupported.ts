@@ -2,8 +2,8 @@
 // with the reason instead of "no reader recognises this file" (MANIFEST §6: no real file exists
 // for any of them). Sits last in the registry and answers 'maybe' for exactly these extensions.
 //
-// Two honest messages: formats without a public description (we never invent a layout), and
-// formats that are publicly described (a Gwyddion module documents them) but have no reader yet.
+// The message says why: these formats have no public description (we never invent a layout).
+// The last publicly described one, .wit, now has its reader (witec-wit.ts).
 import { SurfaceError } from '../../surface/surface-error.ts';
 import { defineFormat, extensionOf, matchesExtension } from '../format.ts';
 
@@ -11,11 +11,6 @@ const EXPORT_ADVICE = 'export the measurement as x3p, sur or sdf from the instru
 
 /** Extensions with no public format description. */
 const UNDESCRIBED = ['map', 'wsf', 'xq*', 'fibpc', 'fibps'] as const;
-
-/** Extensions whose format is publicly described but not read yet, with where it is described. */
-const NOT_YET: Readonly<Record<string, string>> = {
-  wit: 'WITec WIT, described by Gwyddion’s witfile module',
-};
 
 /**
  * A lone .xml holds no heights we could read: ISO 25178-72 (x3p) keeps its main.xml inside the .x3p
@@ -28,14 +23,11 @@ const XML_REASON =
   '(upload the whole .x3p archive), and vendor XML exports have no public description; ' +
   EXPORT_ADVICE;
 
-const extensions = [...UNDESCRIBED, ...Object.keys(NOT_YET), 'xml'];
+const extensions = [...UNDESCRIBED, 'xml'];
 
 /** The reason a file of this extension cannot be read. */
 export function unsupportedReason(extension: string): string {
   if (extension === 'xml') return XML_REASON;
-  const described = NOT_YET[extension];
-  if (described !== undefined)
-    return `the .${extension} format (${described}) is not supported yet; ${EXPORT_ADVICE}`;
   return `the .${extension} format has no public description; ${EXPORT_ADVICE}`;
 }
 
