@@ -20,7 +20,12 @@ const report: Record<string, unknown> = {
   },
 };
 if (wants('kernels')) report.kernels = runKernels();
-if (wants('readers')) report.readers = runReaders(Number(process.env.BENCH_PEER_SIDE ?? 4096));
+if (wants('readers')) {
+  report.readers = runReaders(
+    Number(process.env.BENCH_PEER_SIDE ?? 4096),
+    Number(process.env.BENCH_PEER_RUNS ?? 3),
+  );
+}
 if (wants('profile')) report.profile = runProfile();
 if (wants('server')) report.server = await runServerLoad(['/api/health', '/', '/plans']);
 // Opt-in (minutes): `npm run bench -- fuzz`.

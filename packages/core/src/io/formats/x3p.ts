@@ -39,6 +39,12 @@ import { writeX3p } from '../x3p/x3p-writer.ts';
 
 const FORMAT_ID = 'x3p';
 
+/** An archive entry's content; `owned` when no one else holds its buffer (see decodeBinaryPoints). */
+interface LinkedData {
+  readonly bytes: Uint8Array;
+  readonly owned: boolean;
+}
+
 export const x3pFormat = defineFormat({
   id: FORMAT_ID,
   name: 'ISO 25178-72 XML (x3p, openGPS)',
@@ -96,18 +102,18 @@ function readArchive(bytes: Uint8Array): SurfaceFile {
   }
   const folder = main.name.slice(0, main.name.length - 'main.xml'.length);
   const document = parseX3pMainXml(decodeXml(archive.read(main)));
-  const readLinked = (link: string): Uint8Array => {
+  const readLinked = (link: string): LinkedData => {
     const path = link.replace(/\\/g, '/').replace(/^\.?\//, '');
     const entry = archive.find(folder + path) ?? archive.find(path);
     if (entry === undefined) throw new SurfaceError('corrupt-file', `x3p archive lacks ${link}`);
-    return archive.read(entry);
+    return { bytes: archive.read(entry), owned: archive.ownsContent(entry) };
   };
   return readDocument(document, readLinked, main.name);
 }
 
 function readDocument(
   document: X3pMainDocument | string,
-  readLinked: ((link: string) => Uint8Array) | undefined,
+  readLinked: ((link: string) => LinkedData) | undefined,
   source: string,
 ): SurfaceFile {
   const doc = typeof document === 'string' ? parseX3pMainXml(document) : document;
@@ -146,7 +152,7 @@ function readDocument(
 /** Heights (and per-point coordinates of absolute axes) from binary data or the DataList. */
 function readPoints(
   doc: X3pMainDocument,
-  readLinked: ((link: string) => Uint8Array) | undefined,
+  readLinked: ((link: string) => LinkedData) | undefined,
   count: number,
   absolute: boolean,
 ): AbsolutePoints {
@@ -161,9 +167,9 @@ function readPoints(
     }
     const data = readLinked(doc.pointDataLink);
     points = absolute
-      ? decodeBinaryAbsolute(data, count, axes)
-      : { z: decodeBinaryPoints(data, count, doc.cz), x: undefined, y: undefined };
-    if (doc.validPointsLink !== undefined) applyValidMask(points.z, readLinked(doc.validPointsLink));
+      ? decodeBinaryAbsolute(data.bytes, count, axes)
+      : { z: decodeBinaryPoints(data.bytes, count, doc.cz, data.owned), x: undefined, y: undefined };
+    if (doc.validPointsLink !== undefined) applyValidMask(points.z, readLinked(doc.validPointsLink).bytes);
   } else if (doc.dataList !== undefined) {
     points = absolute
       ? decodeListAbsolute(doc.dataList, count, axes)
@@ -171,7 +177,7 @@ function readPoints(
   } else {
     throw new SurfaceError('images-missing', 'x3p main.xml has neither a DataLink nor a DataList');
   }
-  for (let i = 0; i < count; i++) if (!Number.isFinite(points.z[i])) points.z[i] = NaN;
+  // Non-finite heights (+Inf marks invalid points in Alicona files) become NaN in makeSurface.
   return points;
 }
 

@@ -5,10 +5,10 @@
 // checked against the file and against limits.ts before a single byte is inflated, and inflation
 // itself is stopped as soon as it produces more than the entry declared (zip bombs lie). Every
 // extracted entry's CRC-32 is verified: a damaged archive must not become a wrong surface.
-import { Inflate } from 'fflate';
-import { SurfaceError, isSurfaceError } from '../../surface/surface-error.ts';
+import { SurfaceError } from '../../surface/surface-error.ts';
 import { BinaryReader } from '../binary-reader.ts';
 import { crc32 } from './crc32.ts';
+import { inflateRawInto, InflateError } from './inflate-raw.ts';
 import { MAX_DECOMPRESSED_BYTES, MAX_DECOMPRESSION_RATIO } from '../limits.ts';
 
 export interface ZipEntry {
@@ -93,6 +93,14 @@ export class ZipArchive {
     }
     this.budget -= out.length;
     return out;
+  }
+
+  /**
+   * Whether `read(entry)` returns a buffer of its own, which the caller may keep or modify: true
+   * for inflated entries, false for stored ones (a view of the archive's bytes).
+   */
+  ownsContent(entry: ZipEntry): boolean {
+    return entry.method !== METHOD_STORED;
   }
 
   private compressedData(entry: ZipEntry): Uint8Array {
@@ -200,31 +208,22 @@ function decodeName(raw: Uint8Array, utf8: boolean): string {
 
 /** Inflates raw DEFLATE data into exactly `size` bytes; more or fewer is a corrupt entry. */
 function inflateExactly(data: Uint8Array, size: number, name: string): Uint8Array {
+  // The output is allocated once at the declared size, already checked against the budget; the
+  // decoder refuses to write beyond it, so a bomb stops at the size it declared.
   const out = new Uint8Array(size);
-  let written = 0;
-  let finished = false;
-  const overflow = new SurfaceError(
-    'corrupt-file',
-    `zip entry ${name} inflates to more than its declared ${size} bytes`,
-  );
-  const inflater = new Inflate((chunk, final) => {
-    if (written + chunk.length > size) throw overflow;
-    out.set(chunk, written);
-    written += chunk.length;
-    if (final) finished = true;
-  });
+  let written: number;
   try {
-    // Pushed in slices so a bomb is stopped after at most one slice's worth of output.
-    const slice = 64 * 1024;
-    for (let at = 0; at < data.length; at += slice) {
-      inflater.push(data.subarray(at, Math.min(data.length, at + slice)), at + slice >= data.length);
-    }
-    if (data.length === 0) inflater.push(data, true);
+    written = inflateRawInto(data, out);
   } catch (error) {
-    if (isSurfaceError(error)) throw error;
-    throw new SurfaceError('corrupt-file', `zip entry ${name}: ${String(error)}`, { cause: error });
+    if (error instanceof InflateError) {
+      const reason = error.overflow
+        ? `zip entry ${name} inflates to more than its declared ${size} bytes`
+        : `zip entry ${name}: ${error.message}`;
+      throw new SurfaceError('corrupt-file', reason, { cause: error });
+    }
+    throw error;
   }
-  if (!finished || written !== size) {
+  if (written !== size) {
     throw new SurfaceError(
       'corrupt-file',
       `zip entry ${name} inflates to ${written} bytes, its header declares ${size}`,
