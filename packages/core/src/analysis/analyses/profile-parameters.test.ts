@@ -130,6 +130,22 @@ describe('averageEntire and settings', () => {
     expect(r.profiles).toBe(2);
     expect(Math.abs((r.values.Ra as number) / ((4 * A) / Math.PI) - 1)).toBeLessThan(3e-3);
   });
+  it('averages every column for a vertical line, with the row spacing dy', () => {
+    const columns = surfaceOf(
+      3,
+      2001,
+      2e-6,
+      (_, y) => A * Math.cos((2 * Math.PI * (y - 2000 * dx)) / lambda),
+      dx,
+    );
+    const r = run(
+      { averageEntire: true, line: { type: 'vertical', start: { x: 0.5, y: 0 }, end: { x: 0.5, y: 1 } } },
+      columns,
+    );
+    expect(r.profiles).toBe(3);
+    expect(r.spacing).toBe(dx);
+    expect(Math.abs((r.values.Ra as number) / ((2 * A) / Math.PI) - 1)).toBeLessThan(3e-3);
+  });
   it('uses the standard cut-off series in metres', () => {
     const long = surfaceOf(4001, 1, 1e-6, (x) => A * Math.sin((2 * Math.PI * x) / 80e-6));
     expect(run({ cutoffLength: { type: '0.8mm' } }, long).cutoff).toBe(0.8e-3);
