@@ -151,6 +151,13 @@ describe('averageEntire and settings', () => {
     expect(run({ cutoffLength: { type: '0.8mm' } }, long).cutoff).toBe(0.8e-3);
     expect(run({ cutoffLength: { type: '0.8mm' } }, long).sections).toBe(5);
     expect(run({ cutoffLength: { type: 'CUSTOM' } }, long).cutoff).toBeCloseTo(4000e-6 / 5, 12);
+    // An automatic λc divides the profile into the sections asked for.
+    const eight = run(
+      { cutoffLength: { type: 'CUSTOM' }, numberOfSamples: { type: 'user-specified', customValue: 8 } },
+      long,
+    );
+    expect(eight.cutoff).toBeCloseTo(4000e-6 / 8, 12);
+    expect(eight.sections).toBe(8);
   });
   it('answers the filter-* codes for settings it cannot evaluate', () => {
     expect(codeOf(() => run({ cutoffLength: { type: 'CUSTOM', customValue: -1 } }))).toBe(

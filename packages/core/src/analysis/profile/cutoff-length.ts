@@ -10,8 +10,8 @@ export type CutoffLengthType = (typeof CUTOFF_LENGTH_TYPES)[number];
 export interface CutoffLength {
   readonly type: CutoffLengthType;
   /**
-   * Metres; used when type is CUSTOM. When absent, λc is a fifth of the profile length, so the
-   * default five sampling lengths (ISO 4288 §4.3) fill the profile.
+   * Metres; used when type is CUSTOM. When absent, λc is the profile length divided by the number of
+   * sampling lengths asked for (five with "max samples", ISO 4288 §4.3), so they fill the profile.
    */
   readonly customValue?: number | undefined;
 }
@@ -24,7 +24,7 @@ const STANDARD_CUTOFF_METRES: Readonly<Record<(typeof STANDARD_CUTOFF_TYPES)[num
   '8mm': 8e-3,
 };
 
-/** Sampling lengths assumed when λc is left automatic (ISO 4288:1996 §4.3 default of five). */
+/** Sampling lengths assumed when λc is automatic and the count is "max samples" (ISO 4288:1996 §4.3: five). */
 export const AUTOMATIC_CUTOFF_SECTIONS = 5;
 
 /**
@@ -33,10 +33,15 @@ export const AUTOMATIC_CUTOFF_SECTIONS = 5;
  * profile or shorter than five samples, below which the discrete filter no longer has its nominal
  * transmission (filter-invalid-cutoff-length).
  */
-export function resolveCutoff(cutoff: CutoffLength, profileLength: number, spacing: number): number {
+export function resolveCutoff(
+  cutoff: CutoffLength,
+  profileLength: number,
+  spacing: number,
+  automaticSections: number = AUTOMATIC_CUTOFF_SECTIONS,
+): number {
   const value =
     cutoff.type === 'CUSTOM'
-      ? (cutoff.customValue ?? profileLength / AUTOMATIC_CUTOFF_SECTIONS)
+      ? (cutoff.customValue ?? profileLength / automaticSections)
       : STANDARD_CUTOFF_METRES[cutoff.type];
   if (!Number.isFinite(value) || value <= 0) {
     throw new AnalysisError(

@@ -46,17 +46,24 @@ export function evaluationLayout(
   settings: ProfileEvaluationSettings,
 ): EvaluationLayout {
   const profileLength = (samples - 1) * spacing;
-  const cutoff = resolveCutoff(settings.cutoffLength, profileLength, spacing);
+  const userSpecified = settings.numberOfSamples.type === 'user-specified';
+  const wanted = settings.numberOfSamples.customValue;
+  if (userSpecified && (!Number.isInteger(wanted) || wanted < 1 || wanted > MAX_SECTIONS)) {
+    throw new AnalysisError(
+      'invalid-request',
+      `the number of sampling lengths must be an integer 1..${MAX_SECTIONS}`,
+    );
+  }
+  // An automatic λc (CUSTOM without a value) makes the requested sampling lengths fill the profile.
+  const cutoff = resolveCutoff(
+    settings.cutoffLength,
+    profileLength,
+    spacing,
+    userSpecified ? wanted : undefined,
+  );
   const fit = Math.floor(profileLength / cutoff + 1e-9);
   let sections = fit;
-  if (settings.numberOfSamples.type === 'user-specified') {
-    const wanted = settings.numberOfSamples.customValue;
-    if (!Number.isInteger(wanted) || wanted < 1 || wanted > MAX_SECTIONS) {
-      throw new AnalysisError(
-        'invalid-request',
-        `the number of sampling lengths must be an integer 1..${MAX_SECTIONS}`,
-      );
-    }
+  if (userSpecified) {
     if (wanted > fit) {
       throw new AnalysisError(
         'filter-invalid-cutoff-length',
