@@ -2,6 +2,7 @@
 // Peer figures (Gwyddion, …) join this output where an issue names one.
 import { cpus, totalmem } from 'node:os';
 import { runFuzz } from './src/fuzz.ts';
+import { runAreal } from './src/areal.ts';
 import { runKernels } from './src/kernels.ts';
 import { runProfile } from './src/profile.ts';
 import { runReaders } from './src/readers.ts';
@@ -27,6 +28,7 @@ if (wants('readers')) {
   );
 }
 if (wants('profile')) report.profile = runProfile();
+if (wants('areal')) report.areal = runAreal();
 if (wants('server')) report.server = await runServerLoad(['/api/health', '/', '/plans']);
 // Opt-in (minutes): `npm run bench -- fuzz`.
 if (only.includes('fuzz')) report.fuzz = runFuzz();
