@@ -46,17 +46,6 @@ export function segment(
   let regions = 0;
   const roots = new Int32Array(8);
 
-  const find = (r: number): number => {
-    let root = r;
-    while (parent[root] !== root) root = parent[root] as number;
-    while (parent[r] !== root) {
-      const next = parent[r] as number;
-      parent[r] = root;
-      r = next;
-    }
-    return root;
-  };
-
   for (let k = 0; k < order.length; k++) {
     const p = order[k] as number;
     const h = sign * (z[p] as number);
@@ -74,7 +63,13 @@ export function segment(
         const q = r * nx + c;
         const l = label[q] as number;
         if (l < 0) continue;
-        const root = parent[l] === l ? l : find(l);
+        // Union-find root with path halving.
+        let root = l;
+        while (parent[root] !== root) {
+          const up = parent[parent[root] as number] as number;
+          parent[root] = up;
+          root = up;
+        }
         const hq = sign * (z[q] as number);
         if (hq > steepestHeight) {
           steepestHeight = hq;
@@ -107,7 +102,9 @@ export function segment(
       const r = roots[i] as number;
       if (r !== highest && (peakHeight[r] as number) - h < threshold) parent[r] = highest;
     }
-    label[p] = find(steepest);
+    let root = steepest;
+    while (parent[root] !== root) root = parent[root] as number;
+    label[p] = root;
   }
 
   const peaks: SegmentPeak[] = [];
