@@ -7,6 +7,7 @@ import { runKernels } from './src/kernels.ts';
 import { runProfile } from './src/profile.ts';
 import { runReaders } from './src/readers.ts';
 import { runServerLoad } from './src/server-load.ts';
+import { runTools } from './src/tools.ts';
 
 const only = process.argv.slice(2);
 const wants = (name: string): boolean => only.length === 0 || only.includes(name);
@@ -29,6 +30,8 @@ if (wants('readers')) {
 }
 if (wants('profile')) report.profile = runProfile();
 if (wants('areal')) report.areal = runAreal();
+// Editor tools (bearing ratio, volume, grains) beside Gwyddion 2.62 where it is installed.
+if (wants('tools')) report.tools = runTools();
 if (wants('server')) report.server = await runServerLoad(['/api/health', '/', '/plans']);
 // Opt-in (minutes): `npm run bench -- fuzz`.
 if (only.includes('fuzz')) report.fuzz = runFuzz();

@@ -3,7 +3,8 @@
  * Reads a raw little-endian float64 field (row-major, metres) and prints one JSON object with the
  * values of Gwyddion's library functions, single-threaded, plus their timings.
  *
- * usage: tools FILE NX NY DX DY THRESHOLD_PERCENT BELOW(0|1) NBINS
+ * usage: tools FILE NX NY DX DY THRESHOLD_PERCENT BELOW(0|1) NBINS [timing]
+ * With "timing", only counts and timings are printed (for the bench on fields up to 4096²).
  * build: bench/gwyddion-peer/build.sh (cc $(pkg-config --cflags --libs gwyddion))
  */
 #include <stdio.h>
@@ -28,10 +29,11 @@ static void print_line(const char *name, GwyDataLine *line) {
 }
 
 int main(int argc, char **argv) {
-    if (argc != 9) {
-        fprintf(stderr, "usage: tools FILE NX NY DX DY THRESHOLD_PERCENT BELOW NBINS\n");
+    if (argc != 9 && argc != 10) {
+        fprintf(stderr, "usage: tools FILE NX NY DX DY THRESHOLD_PERCENT BELOW NBINS [timing]\n");
         return 2;
     }
+    gboolean timing_only = argc == 10;
     gint nx = atoi(argv[2]), ny = atoi(argv[3]);
     gdouble dx = atof(argv[4]), dy = atof(argv[5]), threshold = atof(argv[6]);
     gboolean below = atoi(argv[7]) != 0;
@@ -52,11 +54,15 @@ int main(int argc, char **argv) {
     GwyDataLine *dh = gwy_data_line_new(1, 1.0, FALSE);
     gwy_data_field_dh(field, dh, nbins);
     double t_dh = now() - t0;
-    print_line("dh", dh);
     GwyDataLine *cdh = gwy_data_line_new(1, 1.0, FALSE);
     gwy_data_field_cdh(field, cdh, nbins);
-    printf(",");
-    print_line("cdh", cdh);
+    if (timing_only) {
+        printf("\"bins\":%d", nbins);
+    } else {
+        print_line("dh", dh);
+        printf(",");
+        print_line("cdh", cdh);
+    }
 
     /* Volume of the whole field over the zero plane (Gwyddion's own quadrature). */
     t0 = now();
@@ -85,11 +91,14 @@ int main(int argc, char **argv) {
     gdouble **values = gwy_data_field_grains_get_quantities(field, NULL, quantities, nq, ngrains, grains);
     double t_grains = now() - t0;
 
-    printf(",\"grains\":{\"thresholdPercent\":%.17g,\"below\":%s,\"count\":%d,\"labels\":[", threshold,
+    printf(",\"grains\":{\"thresholdPercent\":%.17g,\"below\":%s,\"count\":%d", threshold,
            below ? "true" : "false", ngrains);
-    for (gint i = 0; i < nx * ny; i++) printf("%s%d", i ? "," : "", grains[i]);
-    printf("]");
-    for (guint q = 0; q < nq; q++) {
+    if (!timing_only) {
+        printf(",\"labels\":[");
+        for (gint i = 0; i < nx * ny; i++) printf("%s%d", i ? "," : "", grains[i]);
+        printf("]");
+    }
+    for (guint q = 0; q < (timing_only ? 0 : nq); q++) {
         printf(",\"%s\":[", names[q]);
         /* Index 0 is the background. */
         for (gint g = 1; g <= ngrains; g++) printf("%s%.17g", g > 1 ? "," : "", values[q][g]);

@@ -38,12 +38,13 @@ export function heightHistogram(
   let validCount = 0;
   for (let i = 0, index = offset; i < length; i++, index += stride) {
     const v = z[index] as number;
-    if (!Number.isFinite(v)) continue;
+    // v − v is 0 for finite values, NaN for NaN and ±Infinity (cheaper than Number.isFinite here).
+    if (v - v !== 0) continue;
     validCount++;
     if (v < min) min = v;
     if (v > max) max = v;
   }
-  const counts = new Float64Array(bins);
+  const counts = new Int32Array(bins);
   if (validCount === 0) {
     const nan = Array.from({ length: bins }, () => NaN);
     return {
@@ -61,7 +62,7 @@ export function heightHistogram(
   const scale = max > min ? bins / (max - min) : 0;
   for (let i = 0, index = offset; i < length; i++, index += stride) {
     const v = z[index] as number;
-    if (!Number.isFinite(v)) continue;
+    if (v - v !== 0) continue;
     const bin = Math.min(bins - 1, Math.floor((v - min) * scale));
     counts[bin] = (counts[bin] as number) + 1;
   }

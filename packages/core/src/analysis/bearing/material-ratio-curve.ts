@@ -8,6 +8,8 @@
 // and the extremes held over the first and last half step, so a linear ramp gives a linear curve
 // (within 1/n) and a sine the arcsine law c(mr) = A·cos(π·mr), both tested.
 
+import { orderStatistics } from './order-statistics.ts';
+
 export interface MaterialRatioCurve {
   /** 0..1, increasing. */
   readonly materialRatio: number[];
@@ -18,36 +20,26 @@ export interface MaterialRatioCurve {
 export function materialRatioCurve(z: Float64Array, points: number): MaterialRatioCurve {
   if (!Number.isInteger(points) || points < 2) throw new RangeError(`points must be an integer ≥ 2`);
   let n = 0;
-  for (let i = 0; i < z.length; i++) if (Number.isFinite(z[i])) n++;
-  const sorted = new Float64Array(n);
-  for (let i = 0, k = 0; i < z.length; i++) {
-    const v = z[i] as number;
-    if (Number.isFinite(v)) sorted[k++] = v;
-  }
-  sorted.sort();
-  const materialRatio: number[] = [];
-  const height: number[] = [];
-  for (let p = 0; p < points; p++) {
-    const mr = p / (points - 1);
-    materialRatio.push(mr);
-    height.push(n === 0 ? NaN : heightAtMaterialRatio(sorted, mr));
-  }
-  return { materialRatio, height };
-}
+  for (let i = 0; i < z.length; i++) if ((z[i] as number) - (z[i] as number) === 0) n++;
+  const materialRatio = Array.from({ length: points }, (_, p) => p / (points - 1));
+  if (n === 0) return { materialRatio, height: materialRatio.map(() => NaN) };
 
-/** `ascending` holds n ≥ 1 sorted heights; the k-th highest sits at mr = (k + ½)/n. */
-function heightAtMaterialRatio(ascending: Float64Array, mr: number): number {
-  const n = ascending.length;
-  const highest = ascending[n - 1] as number;
-  const lowest = ascending[0] as number;
-  if (n === 1) return highest;
-  // Position among the heights sorted downwards; the extremes stretch to mr = 0 and mr = 1.
-  const rank = mr * n - 0.5;
-  if (rank <= 0) return highest;
-  if (rank >= n - 1) return lowest;
-  const k = Math.floor(rank);
-  const t = rank - k;
-  const upper = ascending[n - 1 - k] as number;
-  const lower = ascending[n - 2 - k] as number;
-  return upper + t * (lower - upper);
+  // The k-th highest of n sits at mr = (k + ½)/n; interpolate between the two ranks around each mr
+  // (ascending ranks n−1−k and n−2−k), holding the extremes over the first and last half step.
+  const wanted: number[] = [];
+  const plan = materialRatio.map((mr) => {
+    const rank = Math.min(n - 1, Math.max(0, mr * n - 0.5));
+    const k = Math.min(n - 1, Math.floor(rank));
+    const upper = n - 1 - k;
+    const lower = Math.max(0, upper - 1);
+    wanted.push(upper, lower);
+    return rank - k;
+  });
+  const { values } = orderStatistics(z, wanted);
+  const height = plan.map((t, p) => {
+    const upper = values[2 * p] as number;
+    const lower = values[2 * p + 1] as number;
+    return t === 0 ? upper : upper + t * (lower - upper);
+  });
+  return { materialRatio, height };
 }

@@ -28,17 +28,20 @@ export function checkPolygon(polygon: Polygon): void {
 }
 
 /**
- * Calls visit(row, col0, col1) for each run of selected pixels [col0, col1) in each row, in row
- * order: a scanline fill, O(rows × vertices + selected pixels), no per-pixel allocation.
+ * The selected pixels as runs: row, col0, col1 (columns [col0, col1)) triples in row order. A
+ * scanline fill, O(rows × vertices + runs); the caller loops over the runs with its own locals
+ * (a per-pixel callback would make V8 box every accumulated double).
  */
-export function forEachPolygonRun(
+export function polygonRuns(
   surface: Pick<Surface, 'nx' | 'ny' | 'dx' | 'dy' | 'x0' | 'y0'>,
   polygon: Polygon,
-  visit: (row: number, col0: number, col1: number) => void,
-): void {
+): Int32Array {
   const { xs, ys } = polygon;
   const n = xs.length;
   const crossings = new Float64Array(n);
+  // Usually one or two runs per row; grown by doubling when a polygon has more.
+  let runs = new Int32Array(6 * (surface.ny + 1));
+  let used = 0;
   for (let row = 0; row < surface.ny; row++) {
     const y = surface.y0 + (row + 0.5) * surface.dy;
     let count = 0;
@@ -60,7 +63,16 @@ export function forEachPolygonRun(
       const right = ((sorted[k + 1] as number) - surface.x0) / surface.dx - 0.5;
       const col0 = Math.max(0, Math.ceil(left));
       const col1 = Math.min(surface.nx, Math.ceil(right));
-      if (col1 > col0) visit(row, col0, col1);
+      if (col1 <= col0) continue;
+      if (used + 3 > runs.length) {
+        const grown = new Int32Array(runs.length * 2);
+        grown.set(runs);
+        runs = grown;
+      }
+      runs[used++] = row;
+      runs[used++] = col0;
+      runs[used++] = col1;
     }
   }
+  return runs.subarray(0, used);
 }

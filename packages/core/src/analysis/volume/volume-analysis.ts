@@ -7,7 +7,7 @@ import type { Surface } from '../../surface/surface.ts';
 import { AnalysisError } from '../analysis-error.ts';
 import { defineAnalysis } from '../define-analysis.ts';
 import { outlinePlane, type ReferencePlane } from './outline-plane.ts';
-import { checkPolygon, forEachPolygonRun } from './polygon-pixels.ts';
+import { checkPolygon, polygonRuns } from './polygon-pixels.ts';
 
 export interface VolumeParams {
   /** Polygon vertices, metres in the surface's frame (see polygon-pixels.ts). */
@@ -41,22 +41,30 @@ export function polygonVolume(surface: Surface, params: VolumeParams): VolumeRes
   let below = 0;
   let selected = 0;
   let invalid = 0;
-  forEachPolygonRun(surface, params, (row, col0, col1) => {
-    const y = surface.y0 + (row + 0.5) * dy;
-    const rowPlane = plane.z0 + plane.slopeY * (y - plane.yc);
+  const runs = polygonRuns(surface, params);
+  const { x0, y0 } = surface;
+  const { z0, slopeX, slopeY, xc, yc } = plane;
+  for (let r = 0; r < runs.length; r += 3) {
+    const row = runs[r] as number;
+    const col0 = runs[r + 1] as number;
+    const col1 = runs[r + 2] as number;
     const base = row * nx;
+    // Plane height at this row's first selected centre, plus one slope step per column.
+    const start = z0 + slopeY * (y0 + (row + 0.5) * dy - yc) + slopeX * (x0 + (col0 + 0.5) * dx - xc);
+    const levelStep = slopeX * dx;
     for (let col = col0; col < col1; col++) {
+      const level = start + levelStep * (col - col0);
       const v = z[base + col] as number;
-      if (Number.isNaN(v)) {
+      if (v !== v) {
         invalid++;
         continue;
       }
       selected++;
-      const d = v - (rowPlane + plane.slopeX * (surface.x0 + (col + 0.5) * dx - plane.xc));
+      const d = v - level;
       if (d > 0) above += d;
       else below -= d;
     }
-  });
+  }
   if (selected === 0) {
     throw new AnalysisError('no-pixel-selected', 'the polygon encloses no valid pixel centre');
   }

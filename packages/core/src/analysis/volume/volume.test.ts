@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeSurface } from '../../surface/build.ts';
 import type { Surface } from '../../surface/surface.ts';
 import { isAnalysisError } from '../analysis-error.ts';
-import { forEachPolygonRun } from './polygon-pixels.ts';
+import { polygonRuns } from './polygon-pixels.ts';
 import { polygonVolume, volumeAnalysis } from './volume-analysis.ts';
 
 function field(nx: number, ny: number, pixel: number, f: (x: number, y: number) => number): Surface {
@@ -71,9 +71,10 @@ describe('volume', () => {
 
   it('selects pixels by their centres, even-odd, and counts invalid points apart', () => {
     const s = makeSurface({ nx: 4, ny: 4, dx: 1, dy: 1 }, new Float64Array(16).fill(1).fill(NaN, 5, 6));
-    const runs: number[][] = [];
     // The triangle y ≤ x: a centre on the diagonal counts (left edges are inclusive, right ones not).
-    forEachPolygonRun(s, { xs: [0, 4, 4], ys: [0, 0, 4] }, (row, c0, c1) => runs.push([row, c0, c1]));
+    const flat = Array.from(polygonRuns(s, { xs: [0, 4, 4], ys: [0, 0, 4] }));
+    const runs = [0, 3, 6, 9].map((i) => flat.slice(i, i + 3));
+    expect(flat).toHaveLength(12);
     expect(runs).toEqual([
       [0, 0, 4],
       [1, 1, 4],
