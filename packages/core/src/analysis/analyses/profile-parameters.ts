@@ -6,6 +6,7 @@ import { AnalysisError } from '../analysis-error.ts';
 import { defineAnalysis, type Cancellation } from '../define-analysis.ts';
 import {
   evaluateProfile,
+  evaluateProfiles,
   evaluationLayout,
   type ProfileEvaluationSettings,
 } from '../profile/evaluate-profile.ts';
@@ -68,18 +69,20 @@ export const profileParametersAnalysis = defineAnalysis({
     if (samples < 2)
       throw new AnalysisError('invalid-selection', 'the image lines are shorter than two samples');
     const layout = evaluationLayout(samples, spacing, params);
-    const z = new Float64Array(samples);
-    const scratch = new Float64Array(samples);
+    // Lines go in pairs: the Gaussian filter transforms two complete lines at once.
+    const a = new Float64Array(samples);
+    const b = new Float64Array(samples);
+    const scratchA = new Float64Array(samples);
+    const scratchB = new Float64Array(samples);
     const sums = new Float64Array(profileParameters.length);
     const counts = new Float64Array(profileParameters.length);
     let profiles = 0;
-    for (let line = 0; line < lines; line++) {
-      if (cancellation?.aborted) throw new AnalysisError('invalid-request', 'cancelled');
-      for (let i = 0; i < samples; i++) {
-        z[i] = surface.z[alongColumns ? i * surface.nx + line : line * surface.nx + i] as number;
-      }
-      const evaluation = evaluateProfile(z, spacing, layout, params, scratch);
-      if (!evaluation) continue;
+    const copyLine = (line: number, target: Float64Array): void => {
+      if (!alongColumns) target.set(surface.z.subarray(line * samples, (line + 1) * samples));
+      else for (let i = 0; i < samples; i++) target[i] = surface.z[i * surface.nx + line] as number;
+    };
+    const accumulate = (evaluation: ProfileEvaluation | null): void => {
+      if (!evaluation) return;
       profiles++;
       profileParameters.forEach((parameter, k) => {
         const value = parameter.compute(evaluation);
@@ -87,6 +90,18 @@ export const profileParametersAnalysis = defineAnalysis({
         sums[k] = (sums[k] as number) + value;
         counts[k] = (counts[k] as number) + 1;
       });
+    };
+    for (let line = 0; line < lines; line += 2) {
+      if (cancellation?.aborted) throw new AnalysisError('invalid-request', 'cancelled');
+      copyLine(line, a);
+      if (line + 1 < lines) {
+        copyLine(line + 1, b);
+        const [first, second] = evaluateProfiles(a, b, spacing, layout, params, scratchA, scratchB);
+        accumulate(first);
+        accumulate(second);
+      } else {
+        accumulate(evaluateProfile(a, spacing, layout, params, scratchA));
+      }
     }
     const values: Record<string, number> = {};
     profileParameters.forEach((parameter, k) => {

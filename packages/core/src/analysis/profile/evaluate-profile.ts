@@ -6,7 +6,12 @@
 import { AnalysisError } from '../analysis-error.ts';
 import { resolveCutoff, type CutoffLength } from './cutoff-length.ts';
 import { subtractLeastSquaresLine } from './least-squares-line.ts';
-import { separateComponent, type FilterSettings, type ProfileComponent } from './profile-filter.ts';
+import {
+  separateComponent,
+  separateComponents,
+  type FilterSettings,
+  type ProfileComponent,
+} from './profile-filter.ts';
 import { ProfileEvaluation } from './profile-evaluation.ts';
 
 export const NUMBER_OF_SAMPLES_TYPES = ['max-samples', 'user-specified'] as const;
@@ -100,4 +105,37 @@ export function evaluateProfile(
     separateComponent(z, spacing, layout.cutoff, settings, settings.component, scratch);
   const evaluated = z.subarray(layout.offset, layout.offset + layout.evaluationSamples);
   return new ProfileEvaluation(evaluated, spacing, layout.sections, settings.materialRatioLevel);
+}
+
+/** evaluateProfile for two profiles of one length, filtered together where the filter can. */
+export function evaluateProfiles(
+  a: Float64Array,
+  b: Float64Array,
+  spacing: number,
+  layout: EvaluationLayout,
+  settings: ProfileEvaluationSettings,
+  scratchA: Float64Array,
+  scratchB: Float64Array,
+): [ProfileEvaluation | null, ProfileEvaluation | null] {
+  const levelledA = subtractLeastSquaresLine(a);
+  const levelledB = subtractLeastSquaresLine(b);
+  if (settings.includeFilter) {
+    if (levelledA && levelledB) {
+      separateComponents(a, b, spacing, layout.cutoff, settings, settings.component, scratchA, scratchB);
+    } else if (levelledA) {
+      separateComponent(a, spacing, layout.cutoff, settings, settings.component, scratchA);
+    } else if (levelledB) {
+      separateComponent(b, spacing, layout.cutoff, settings, settings.component, scratchB);
+    }
+  }
+  const evaluate = (z: Float64Array, levelled: boolean): ProfileEvaluation | null =>
+    levelled
+      ? new ProfileEvaluation(
+          z.subarray(layout.offset, layout.offset + layout.evaluationSamples),
+          spacing,
+          layout.sections,
+          settings.materialRatioLevel,
+        )
+      : null;
+  return [evaluate(a, levelledA), evaluate(b, levelledB)];
 }

@@ -4,7 +4,7 @@
 // profile minus it (ISO 16610-21 §3, ISO 16610-22 §3). The least-squares line is removed first
 // (form removal, ISO 4287 §3.1.6).
 import { AnalysisError } from '../analysis-error.ts';
-import { gaussianMeanLine } from './gaussian-filter.ts';
+import { gaussianMeanLine, gaussianMeanLines } from './gaussian-filter.ts';
 import { SPLINE_DEFAULT_TENSION, splineMeanLine } from './spline-filter.ts';
 
 export const PROFILE_FILTERS = ['gaussian', 'spline', 'spline-zero-tension'] as const;
@@ -61,7 +61,31 @@ export function separateComponent(
   component: ProfileComponent,
   scratch: Float64Array = new Float64Array(z.length),
 ): void {
-  const waviness = meanLine(z, spacing, cutoff, settings, scratch);
+  keepComponent(z, meanLine(z, spacing, cutoff, settings, scratch), component);
+}
+
+/** separateComponent for two profiles of one length; the Gaussian filter transforms both at once. */
+export function separateComponents(
+  a: Float64Array,
+  b: Float64Array,
+  spacing: number,
+  cutoff: number,
+  settings: FilterSettings,
+  component: ProfileComponent,
+  scratchA: Float64Array,
+  scratchB: Float64Array,
+): void {
+  if (settings.filter !== 'gaussian') {
+    separateComponent(a, spacing, cutoff, settings, component, scratchA);
+    separateComponent(b, spacing, cutoff, settings, component, scratchB);
+    return;
+  }
+  gaussianMeanLines(a, b, spacing, cutoff, scratchA, scratchB);
+  keepComponent(a, scratchA, component);
+  keepComponent(b, scratchB, component);
+}
+
+function keepComponent(z: Float64Array, waviness: Float64Array, component: ProfileComponent): void {
   if (component === 'waviness') {
     for (let i = 0; i < z.length; i++) z[i] = Number.isNaN(z[i]) ? NaN : (waviness[i] as number);
   } else {
