@@ -7,6 +7,7 @@ import { runKernels } from './src/kernels.ts';
 import { runProfile } from './src/profile.ts';
 import { runReaders } from './src/readers.ts';
 import { runServerLoad } from './src/server-load.ts';
+import { runSpectral } from './src/spectral.ts';
 import { runTools } from './src/tools.ts';
 
 const only = process.argv.slice(2);
@@ -32,6 +33,7 @@ if (wants('profile')) report.profile = runProfile();
 if (wants('areal')) report.areal = runAreal();
 // Editor tools (bearing ratio, volume, grains) beside Gwyddion 2.62 where it is installed.
 if (wants('tools')) report.tools = runTools();
+if (wants('spectral')) report.spectral = runSpectral();
 if (wants('server')) report.server = await runServerLoad(['/api/health', '/', '/plans']);
 // Opt-in (minutes): `npm run bench -- fuzz`.
 if (only.includes('fuzz')) report.fuzz = runFuzz();

@@ -4,7 +4,7 @@
 // those to a power of two would change the PSD's frequency grid and the ACF's lags.
 //
 // Lengths whose prime factors are ≤ 61 run a self-sorting Stockham transform (decimation in frequency,
-// radix 4, 2, 3 unrolled, any other prime as a direct O(p²) butterfly); lengths with a larger prime factor
+// radix 8, 4, 2, 3 unrolled, any other prime as a direct O(p²) butterfly); lengths with a larger prime factor
 // go through Bluestein's chirp-z algorithm on a power-of-two Stockham transform. Data are split
 // real/imaginary Float64Arrays; the forward transform uses exp(−2πi·jk/n) and the inverse is unnormalised.
 
@@ -47,10 +47,34 @@ export function complexFft(n: number): ComplexFft {
   return plan;
 }
 
-/** Radices in the order the stages apply them: fours first (fewest passes), then 2, 3, 5, … */
+/**
+ * Runs `batch` transforms of length n down the columns of a row-major batch × n array in place when n
+ * has no large prime factor (returns false otherwise, leaving the data untouched, so the caller gathers
+ * columns instead). Scratch arrays must hold batch·n values.
+ */
+export function batchedColumnFft(
+  n: number,
+  re: Float64Array,
+  im: Float64Array,
+  batch: number,
+  inverse: boolean,
+  scratchRe: Float64Array,
+  scratchIm: Float64Array,
+): boolean {
+  const plan = complexFft(n);
+  if (!(plan instanceof StockhamFft)) return false;
+  plan.transformBatch(re, im, batch, inverse, scratchRe, scratchIm);
+  return true;
+}
+
+/** Radices in the order the stages apply them: eights, then a four (fewest passes), then 2, 3, 5, … */
 export function factorize(n: number): number[] {
   const factors: number[] = [];
   let rest = n;
+  while (rest % 8 === 0) {
+    factors.push(8);
+    rest /= 8;
+  }
   while (rest % 4 === 0) {
     factors.push(4);
     rest /= 4;
@@ -66,7 +90,7 @@ export function factorize(n: number): number[] {
 }
 
 function largestPrimeFactor(n: number): number {
-  return Math.max(1, ...factorize(n).map((f) => (f === 4 ? 2 : f)));
+  return Math.max(1, ...factorize(n).map((f) => (f === 4 || f === 8 ? 2 : f)));
 }
 
 /** The smallest length ≥ n whose prime factors are 2, 3 and 5: cheap to transform. */
@@ -135,10 +159,7 @@ class StockhamFft implements ComplexFft {
       xIm[i] = sign * (im[offset + i] as number);
     }
     for (const stage of this.stages) {
-      if (stage.p === 4) radix4(stage, xRe, xIm, yRe, yIm);
-      else if (stage.p === 2) radix2(stage, xRe, xIm, yRe, yIm);
-      else if (stage.p === 3) radix3(stage, xRe, xIm, yRe, yIm);
-      else radixPrime(stage, xRe, xIm, yRe, yIm, this.tmpRe, this.tmpIm);
+      this.runStage(stage, xRe, xIm, yRe, yIm, 1);
       const swapRe = xRe;
       const swapIm = xIm;
       xRe = yRe;
@@ -151,10 +172,183 @@ class StockhamFft implements ComplexFft {
       im[offset + i] = sign * (xIm[i] as number);
     }
   }
+
+  /**
+   * `batch` transforms at once on a row-major batch × n array (transform b reads element i at
+   * b + batch·i: the columns of an image), in place, with `scratch` arrays of the same size. Every
+   * stage streams the whole array with unit stride, so no column is ever gathered.
+   */
+  transformBatch(
+    re: Float64Array,
+    im: Float64Array,
+    batch: number,
+    inverse: boolean,
+    scratchRe: Float64Array,
+    scratchIm: Float64Array,
+  ): void {
+    const size = batch * this.n;
+    if (inverse) for (let i = 0; i < size; i++) im[i] = -(im[i] as number);
+    let xRe = re;
+    let xIm = im;
+    let yRe = scratchRe;
+    let yIm = scratchIm;
+    for (const stage of this.stages) {
+      this.runStage(stage, xRe, xIm, yRe, yIm, batch);
+      const swapRe = xRe;
+      const swapIm = xIm;
+      xRe = yRe;
+      xIm = yIm;
+      yRe = swapRe;
+      yIm = swapIm;
+    }
+    if (xRe !== re) {
+      re.set(xRe.subarray(0, size));
+      im.set(xIm.subarray(0, size));
+    }
+    if (inverse) for (let i = 0; i < size; i++) im[i] = -(im[i] as number);
+  }
+
+  private runStage(
+    stage: Stage,
+    xRe: Float64Array,
+    xIm: Float64Array,
+    yRe: Float64Array,
+    yIm: Float64Array,
+    batch: number,
+  ): void {
+    if (stage.p === 8) radix8(stage, xRe, xIm, yRe, yIm, batch);
+    else if (stage.p === 4) radix4(stage, xRe, xIm, yRe, yIm, batch);
+    else if (stage.p === 2) radix2(stage, xRe, xIm, yRe, yIm, batch);
+    else if (stage.p === 3) radix3(stage, xRe, xIm, yRe, yIm, batch);
+    else radixPrime(stage, xRe, xIm, yRe, yIm, this.tmpRe, this.tmpIm, batch);
+  }
 }
 
 // Each stage: for block j < m = length/p and position q < stride, read a_k = x[q + stride·(j + k·m)],
 // butterfly, and write y[q + stride·(p·j + r)] = w^(j·r) · Σ_k a_k·exp(−2πi·k·r/p).
+
+const SQRT_HALF = Math.SQRT1_2;
+
+function radix8(
+  stage: Stage,
+  xRe: Float64Array,
+  xIm: Float64Array,
+  yRe: Float64Array,
+  yIm: Float64Array,
+  batch: number,
+): void {
+  const s = stage.stride * batch;
+  const m = stage.length / 8;
+  const { cos, sin } = stage;
+  for (let j = 0; j < m; j++) {
+    const t = 7 * j;
+    const c1 = cos[t] as number;
+    const s1 = sin[t] as number;
+    const c2 = cos[t + 1] as number;
+    const s2 = sin[t + 1] as number;
+    const c3 = cos[t + 2] as number;
+    const s3 = sin[t + 2] as number;
+    const c4 = cos[t + 3] as number;
+    const s4 = sin[t + 3] as number;
+    const c5 = cos[t + 4] as number;
+    const s5 = sin[t + 4] as number;
+    const c6 = cos[t + 5] as number;
+    const s6 = sin[t + 5] as number;
+    const c7 = cos[t + 6] as number;
+    const s7 = sin[t + 6] as number;
+    const i0 = s * j;
+    const sm = s * m;
+    const o0 = s * 8 * j;
+    for (let q = 0; q < s; q++) {
+      const k0 = i0 + q;
+      const a0r = xRe[k0] as number;
+      const a0i = xIm[k0] as number;
+      const a1r = xRe[k0 + sm] as number;
+      const a1i = xIm[k0 + sm] as number;
+      const a2r = xRe[k0 + 2 * sm] as number;
+      const a2i = xIm[k0 + 2 * sm] as number;
+      const a3r = xRe[k0 + 3 * sm] as number;
+      const a3i = xIm[k0 + 3 * sm] as number;
+      const a4r = xRe[k0 + 4 * sm] as number;
+      const a4i = xIm[k0 + 4 * sm] as number;
+      const a5r = xRe[k0 + 5 * sm] as number;
+      const a5i = xIm[k0 + 5 * sm] as number;
+      const a6r = xRe[k0 + 6 * sm] as number;
+      const a6i = xIm[k0 + 6 * sm] as number;
+      const a7r = xRe[k0 + 7 * sm] as number;
+      const a7i = xIm[k0 + 7 * sm] as number;
+      // First layer: u_k = a_k + a_{k+4}; v_k = (a_k − a_{k+4})·ω8^k with ω8 = exp(−iπ/4).
+      const u0r = a0r + a4r;
+      const u0i = a0i + a4i;
+      const u1r = a1r + a5r;
+      const u1i = a1i + a5i;
+      const u2r = a2r + a6r;
+      const u2i = a2i + a6i;
+      const u3r = a3r + a7r;
+      const u3i = a3i + a7i;
+      const v0r = a0r - a4r;
+      const v0i = a0i - a4i;
+      const d1r = a1r - a5r;
+      const d1i = a1i - a5i;
+      const v1r = SQRT_HALF * (d1r + d1i);
+      const v1i = SQRT_HALF * (d1i - d1r);
+      const v2r = a2i - a6i;
+      const v2i = a6r - a2r;
+      const d3r = a3r - a7r;
+      const d3i = a3i - a7i;
+      const v3r = SQRT_HALF * (d3i - d3r);
+      const v3i = -SQRT_HALF * (d3r + d3i);
+      // Radix-4 on u (even outputs) and on v (odd outputs).
+      const p0r = u0r + u2r;
+      const p0i = u0i + u2i;
+      const p1r = u0r - u2r;
+      const p1i = u0i - u2i;
+      const p2r = u1r + u3r;
+      const p2i = u1i + u3i;
+      const p3r = u1i - u3i;
+      const p3i = u3r - u1r;
+      const q0r = v0r + v2r;
+      const q0i = v0i + v2i;
+      const q1r = v0r - v2r;
+      const q1i = v0i - v2i;
+      const q2r = v1r + v3r;
+      const q2i = v1i + v3i;
+      const q3r = v1i - v3i;
+      const q3i = v3r - v1r;
+      const b1r = q0r + q2r;
+      const b1i = q0i + q2i;
+      const b2r = p1r + p3r;
+      const b2i = p1i + p3i;
+      const b3r = q1r + q3r;
+      const b3i = q1i + q3i;
+      const b4r = p0r - p2r;
+      const b4i = p0i - p2i;
+      const b5r = q0r - q2r;
+      const b5i = q0i - q2i;
+      const b6r = p1r - p3r;
+      const b6i = p1i - p3i;
+      const b7r = q1r - q3r;
+      const b7i = q1i - q3i;
+      const o = o0 + q;
+      yRe[o] = p0r + p2r;
+      yIm[o] = p0i + p2i;
+      yRe[o + s] = b1r * c1 - b1i * s1;
+      yIm[o + s] = b1r * s1 + b1i * c1;
+      yRe[o + 2 * s] = b2r * c2 - b2i * s2;
+      yIm[o + 2 * s] = b2r * s2 + b2i * c2;
+      yRe[o + 3 * s] = b3r * c3 - b3i * s3;
+      yIm[o + 3 * s] = b3r * s3 + b3i * c3;
+      yRe[o + 4 * s] = b4r * c4 - b4i * s4;
+      yIm[o + 4 * s] = b4r * s4 + b4i * c4;
+      yRe[o + 5 * s] = b5r * c5 - b5i * s5;
+      yIm[o + 5 * s] = b5r * s5 + b5i * c5;
+      yRe[o + 6 * s] = b6r * c6 - b6i * s6;
+      yIm[o + 6 * s] = b6r * s6 + b6i * c6;
+      yRe[o + 7 * s] = b7r * c7 - b7i * s7;
+      yIm[o + 7 * s] = b7r * s7 + b7i * c7;
+    }
+  }
+}
 
 function radix4(
   stage: Stage,
@@ -162,8 +356,9 @@ function radix4(
   xIm: Float64Array,
   yRe: Float64Array,
   yIm: Float64Array,
+  batch: number,
 ): void {
-  const s = stage.stride;
+  const s = stage.stride * batch;
   const m = stage.length / 4;
   const { cos, sin } = stage;
   for (let j = 0; j < m; j++) {
@@ -221,8 +416,9 @@ function radix2(
   xIm: Float64Array,
   yRe: Float64Array,
   yIm: Float64Array,
+  batch: number,
 ): void {
-  const s = stage.stride;
+  const s = stage.stride * batch;
   const m = stage.length / 2;
   const { cos, sin } = stage;
   for (let j = 0; j < m; j++) {
@@ -252,8 +448,9 @@ function radix3(
   xIm: Float64Array,
   yRe: Float64Array,
   yIm: Float64Array,
+  batch: number,
 ): void {
-  const s = stage.stride;
+  const s = stage.stride * batch;
   const m = stage.length / 3;
   const { cos, sin } = stage;
   const h = Math.sqrt(3) / 2;
@@ -303,8 +500,10 @@ function radixPrime(
   yIm: Float64Array,
   aRe: Float64Array,
   aIm: Float64Array,
+  batch: number,
 ): void {
-  const { p, stride: s, cos, sin, rootCos, rootSin } = stage;
+  const { p, cos, sin, rootCos, rootSin } = stage;
+  const s = stage.stride * batch;
   const m = stage.length / p;
   for (let j = 0; j < m; j++) {
     for (let q = 0; q < s; q++) {

@@ -130,14 +130,20 @@ function correlateWithPadding(
   powerSpectrum?.(spectrum);
   const width = 2 * lagX + 1;
   const out = new Float64Array(width * (2 * lagY + 1));
-  inverseRealFft2d(spectrum, (row, values) => {
-    // Row r of the circular result holds lag j = r (r ≤ lagY) or j = r − py (r ≥ py − lagY).
-    const j = row <= lagY ? row : row >= py - lagY ? row - py : undefined;
-    if (j === undefined) return;
-    const base = (lagY + j) * width + lagX;
-    // The normalised inverse of |F|² is the correlation sum itself.
-    for (let i = 0; i <= lagX; i++) out[base + i] = values[i] as number;
-    for (let i = 1; i <= lagX; i++) out[base - i] = values[px - i] as number;
-  });
+  // Row r of the circular result holds lag j = r (r ≤ lagY) or j = r − py (r ≥ py − lagY).
+  const lagOfRow = (row: number): number | undefined =>
+    row <= lagY ? row : row >= py - lagY ? row - py : undefined;
+  inverseRealFft2d(
+    spectrum,
+    (row, values) => {
+      const j = lagOfRow(row);
+      if (j === undefined) return;
+      const base = (lagY + j) * width + lagX;
+      // The normalised inverse of |F|² is the correlation sum itself.
+      for (let i = 0; i <= lagX; i++) out[base + i] = values[i] as number;
+      for (let i = 1; i <= lagX; i++) out[base - i] = values[px - i] as number;
+    },
+    (row) => lagOfRow(row) !== undefined,
+  );
   return out;
 }
