@@ -1,6 +1,6 @@
 // The cut-off wavelength λc of the profile filter (spec part 2 §3 "cutoffLength (type, customValue)",
-// §9: default type CUSTOM). The standard series is that of ISO 4288:1996 Table 1 / ISO 21920-3:2021
-// Table 2: 0.08, 0.25, 0.8, 2.5 and 8 mm. The sampling length lr equals λc (ISO 4288 §4.2).
+// §9: default type CUSTOM). The standard series of ISO 4288:1996 and ISO 21920-3:2021 (its tables pick one by
+// Ra, Rz or RSm range): 0.08, 0.25, 0.8, 2.5 and 8 mm. The sampling length lr equals λc (ISO 4288).
 import { AnalysisError } from '../analysis-error.ts';
 
 export const STANDARD_CUTOFF_TYPES = ['0.08mm', '0.25mm', '0.8mm', '2.5mm', '8mm'] as const;
@@ -11,7 +11,7 @@ export interface CutoffLength {
   readonly type: CutoffLengthType;
   /**
    * Metres; used when type is CUSTOM. When absent, λc is the profile length divided by the number of
-   * sampling lengths asked for (five with "max samples", ISO 4288 §4.3), so they fill the profile.
+   * sampling lengths asked for (five with "max samples", the ISO 4288 default), so they fill the profile.
    */
   readonly customValue?: number | undefined;
 }
@@ -24,7 +24,7 @@ const STANDARD_CUTOFF_METRES: Readonly<Record<(typeof STANDARD_CUTOFF_TYPES)[num
   '8mm': 8e-3,
 };
 
-/** Sampling lengths assumed when λc is automatic and the count is "max samples" (ISO 4288:1996 §4.3: five). */
+/** Sampling lengths assumed when λc is automatic and the count is "max samples" (the ISO 4288:1996 default of five). */
 export const AUTOMATIC_CUTOFF_SECTIONS = 5;
 
 /**

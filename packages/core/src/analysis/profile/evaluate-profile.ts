@@ -1,6 +1,6 @@
-// From a raw profile to its parameter evaluation: least-squares form removal (ISO 4287 §3.1.6),
+// From a raw profile to its parameter evaluation: least-squares form removal (ISO 4287:1997 §3.1),
 // roughness/waviness separation by the chosen filter, then the evaluation length of `sections`
-// sampling lengths lr = λc (ISO 4288:1996 §4.2–4.3), centred in the profile. Because both filters
+// sampling lengths lr = λc (ISO 4288:1996), centred in the profile. Because both filters
 // correct their own end effects (see gaussian-filter.ts, spline-filter.ts), "max samples" uses as
 // many whole sampling lengths as the profile holds instead of reserving λc/2 run-in and run-out.
 import { AnalysisError } from '../analysis-error.ts';

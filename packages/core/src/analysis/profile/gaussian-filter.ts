@@ -1,12 +1,12 @@
-// Gaussian profile filter of ISO 16610-21:2011 §4: the weighting function
+// Gaussian profile filter of ISO 16610-21:2011 (weighting function, clause 4):
 //   s(x) = 1/(α λc) · exp(−π (x / (α λc))²),  α = √(ln 2 / π) ≈ 0.4697,
 // whose transmission is 50 % at the cut-off wavelength λc. The mean line (waviness) is the
 // convolution of the profile with s; roughness is the profile minus that line.
 //
-// Choices stated: the kernel is truncated at ±λc (ISO 16610-21 §4.2 allows truncation; the weight
+// Choices stated: the kernel is truncated at ±λc (ISO 16610-21 allows truncation; the weight
 // there is 6.5·10⁻⁷ of the centre) and its discrete weights are renormalised to sum to one. End
 // effects: near the ends, and around invalid (NaN) samples, the weights that fall on missing data
-// are dropped and the rest renormalised — the zero-order end correction of ISO 16610-28:2016 §5.2
+// are dropped and the rest renormalised — the zero-order end correction of ISO 16610-28:2016
 // (moment criterion of order 0) — so the whole profile stays usable instead of discarding λc/2 at
 // each end. The renormalised mean line is the ratio of two convolutions, (valid·z) ∗ s over
 // valid ∗ s, so long kernels use one complex FFT convolution of both at once (the same numbers as
@@ -16,7 +16,7 @@
 // share one denominator, so two such rows ride in one complex transform (gaussianMeanLines).
 import { complexFft, nextFastLength, type ComplexFft } from '../fft/complex-fft.ts';
 
-/** α of ISO 16610-21 §4.2. */
+/** α of ISO 16610-21: the 50 % transmission constant √(ln 2 / π). */
 export const GAUSSIAN_ALPHA = Math.sqrt(Math.LN2 / Math.PI);
 
 /** Above this kernel half-width (samples) the FFT convolution is cheaper than the direct sum. */

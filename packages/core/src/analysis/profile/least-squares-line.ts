@@ -1,4 +1,4 @@
-// Form removal of a profile before filtering (ISO 4287:1997 §3.1.6 and ISO 21920-2:2021 §3.1.9: the
+// Form removal of a profile before filtering (ISO 4287:1997 §3.1 and ISO 21920-2:2021: the
 // mean line of the primary profile is the least-squares line). Invalid samples (NaN) are skipped.
 
 /** Subtracts the least-squares straight line in place; returns false when fewer than two samples are valid. */

@@ -1,6 +1,6 @@
-// Profile elements (ISO 4287:1997 §3.2.3, ISO 21920-2:2021 §3.3.2): a peak followed by the adjacent
+// Profile elements (ISO 4287:1997 §3.2, ISO 21920-2:2021): a peak followed by the adjacent
 // valley, delimited by successive upward crossings of the mean line. To count as a peak or valley a
-// part must exceed the height discrimination, 10 % of Rz (ISO 4287 §3.2.3 note / ISO 21920-3 default),
+// part must exceed the height discrimination, 10 % of Rz (ISO 4287 default),
 // which is applied as hysteresis so small wiggles around the mean line do not split an element; the
 // width discrimination, 1 % of the sampling length, drops shorter elements. Crossing positions are
 // linearly interpolated between samples, so RSm of a sampled sine is its wavelength.

@@ -111,7 +111,7 @@ export class ProfileEvaluation {
     return this.elements;
   }
 
-  /** RΔq: local slopes dZ/dX by the seven-point central difference, sixth-order accurate (ISO 4287:1997 §4.4.1 leaves the discretisation open). */
+  /** RΔq: local slopes dZ/dX by the seven-point central difference, sixth-order accurate (a stated choice, see the Rdq definition). */
   rmsSlope(): number {
     const z = this.z;
     let sum = 0;

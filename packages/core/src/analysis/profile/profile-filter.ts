@@ -1,8 +1,8 @@
 // Separation of a profile into roughness and waviness (spec part 2 §5 "Filter options: gaussian,
 // spline with default tension, spline with zero tension"; §9 default "spline beta", i.e. the spline
 // with the standard's tension β). The waviness is the filter's mean line; the roughness is the
-// profile minus it (ISO 16610-21 §3, ISO 16610-22 §3). The least-squares line is removed first
-// (form removal, ISO 4287 §3.1.6).
+// profile minus it (ISO 16610-21, ISO 16610-22). The least-squares line is removed first
+// (form removal, ISO 4287:1997 §3.1).
 import { AnalysisError } from '../analysis-error.ts';
 import { gaussianMeanLine, gaussianMeanLines } from './gaussian-filter.ts';
 import { SPLINE_DEFAULT_TENSION, splineMeanLine } from './spline-filter.ts';

@@ -1,4 +1,4 @@
-// Cubic smoothing-spline profile filter of ISO/TS 16610-22:2006 (ISO 16610-22:2015 §5). The mean line
+// Cubic smoothing-spline profile filter of ISO/TS 16610-22:2006 (ISO 16610-22:2015). The mean line
 // w of a profile z sampled at spacing Δx solves
 //   (I + β α² P + (1 − β) α⁴ Q) w = z,   α = 1 / (2 sin(π Δx / λc)),
 // where P = DᵀD and Q = D₂ᵀD₂ are built from the first- and second-difference operators, so the
@@ -9,10 +9,10 @@
 // tension", no end effects: the natural boundary rows of DᵀD and D₂ᵀD₂ reproduce a straight line);
 // ISO/TS 16610-22 recommends β = 0.625242 ("default tension"), which makes the transmission close to
 // the Gaussian filter's. End effects: the difference operators stop at the profile ends (natural
-// boundary conditions, §5.3), no padding. Invalid samples (NaN) get zero data weight, so the spline
+// boundary conditions), no padding. Invalid samples (NaN) get zero data weight, so the spline
 // bridges them. The matrix is symmetric positive definite and pentadiagonal: solved by banded LDLᵀ in O(n).
 
-/** Tension recommended by ISO/TS 16610-22:2006 §5 for Gaussian-like transmission. */
+/** Tension recommended by ISO/TS 16610-22:2006 for Gaussian-like transmission (β = 0.625242). */
 export const SPLINE_DEFAULT_TENSION = 0.625242;
 
 export function splineMeanLine(
