@@ -16,6 +16,15 @@ import { createInfra, type Infra } from './infra/infra.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { HealthService } from './modules/health/service.ts';
 import { fileInspectionRoutes } from './modules/file-inspection/routes.ts';
+import cookie from '@fastify/cookie';
+import { randomBytes } from 'node:crypto';
+import { registerOriginCheck } from './http/origin-check.ts';
+import { getOrCreateMeta } from './infra/db/app-meta.ts';
+import { DevOutbox } from './infra/mail/dev-outbox.ts';
+import { devOutboxRoutes } from './modules/accounts/dev-outbox-routes.ts';
+import { AccountsRepo } from './modules/accounts/repo.ts';
+import { accountsRoutes } from './modules/accounts/routes.ts';
+import { AccountsService } from './modules/accounts/service.ts';
 import { FileInspectionService } from './modules/file-inspection/service.ts';
 
 export interface BuildAppOptions {
@@ -66,6 +75,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     });
     registerErrorHandler(app);
     registerConnectionDraining(app);
+    await app.register(cookie);
+    registerOriginCheck(app, config.publicUrl);
 
     await registerOpenApi(app);
 
@@ -76,6 +87,23 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     );
 
     await app.register(healthRoutes, { health: new HealthService(infra) });
+
+    const sessionSecret =
+      config.sessionSecret ??
+      (await getOrCreateMeta(infra.database.db, 'session_secret', () => randomBytes(32).toString('hex')));
+    const accounts = new AccountsService(new AccountsRepo(infra.database.db), infra.mailer, {
+      subscriptions: config.features.subscriptions,
+      sessionSecret,
+    });
+    await app.register(accountsRoutes, {
+      accounts,
+      cookies: { secure: config.publicUrl?.startsWith('https:') ?? false },
+      publicUrl: config.publicUrl,
+    });
+    if (infra.mailer instanceof DevOutbox && config.nodeEnv !== 'production') {
+      await app.register(devOutboxRoutes, { outbox: infra.mailer });
+    }
+    scheduleDaily(app, () => accounts.purgeUnconfirmed());
     await app.register(fileInspectionRoutes, {
       inspection: new FileInspectionService(infra.compute),
       maxBytes: config.uploadMaxBytes,
@@ -85,4 +113,21 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     throw error;
   }
   return app;
+}
+
+/** Runs `job` now and then once a day while the app is up (e.g. removing stale unconfirmed accounts). */
+function scheduleDaily(app: App, job: () => Promise<unknown>): void {
+  const run = (): void => {
+    job().catch((error: unknown) => app.log.error({ err: error }, 'daily job failed'));
+  };
+  app.addHook('onReady', (done) => {
+    run();
+    done();
+  });
+  const timer = setInterval(run, 86_400_000);
+  timer.unref();
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(timer);
+    done();
+  });
 }

@@ -21,6 +21,13 @@ export interface Config {
   readonly blobDir: string;
   readonly redisUrl: string | undefined;
   readonly smtpUrl: string | undefined;
+  /** Sender of account mail. */
+  readonly mailFrom: string;
+  /**
+   * Key that signs access tokens; undefined: one is generated on first start and kept in the
+   * database, so sessions survive restarts and are shared by instances on one database.
+   */
+  readonly sessionSecret: string | undefined;
   readonly webDistDir: string;
   readonly computeThreads: number;
   readonly computeMaxQueue: number;
@@ -121,6 +128,10 @@ const envSchema = z.object({
   BLOB_DIR: optionalString,
   REDIS_URL: url(['redis:', 'rediss:']),
   SMTP_URL: url(['smtp:', 'smtps:']),
+  MAIL_FROM: optionalString.transform((v) => v ?? 'Asperity <no-reply@asperity.local>'),
+  SESSION_SECRET: optionalString.pipe(
+    z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
+  ),
   WEB_DIST_DIR: optionalString,
   INIT_CWD: optionalString,
   COMPUTE_THREADS: integer(Math.max(1, availableParallelism() - 1), 1, 256),
@@ -168,6 +179,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     blobDir: e.BLOB_DIR === undefined ? resolve(dataDir, 'blobs') : fromInvocationDir(e.BLOB_DIR),
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    sessionSecret: e.SESSION_SECRET,
     webDistDir: e.WEB_DIST_DIR === undefined ? defaultWebDistDir : fromInvocationDir(e.WEB_DIST_DIR),
     computeThreads: e.COMPUTE_THREADS,
     computeMaxQueue: e.COMPUTE_MAX_QUEUE,

@@ -15,3 +15,4 @@ export * from './validation.ts';
 export * from './analyses.ts';
 export * from './json-numbers.ts';
 export * from './file-inspection.ts';
+export * from './accounts.ts';

@@ -1,7 +1,7 @@
 // The single error handler of DESIGN.md §6: every failure leaves the server as the contract's
 // `{ errorCode, reason }` with the catalogue status. Unknown errors are logged with the request id
 // and answered without details, so stack traces and internals never reach a client.
-import type { ErrorCode, ErrorResponse } from '@asperity/contract';
+import { isErrorCode, statusOf, type ErrorCode, type ErrorResponse } from '@asperity/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
 
@@ -56,8 +56,13 @@ export function mapError(error: unknown): MappedError {
   if (error instanceof AppError) return mapped(error.status, error.code, error.reason, error.status >= 500);
 
   const issues = validationIssues(error);
-  if (issues && isObject(error))
-    return mapped(400, 'invalid-request', validationReason(error.validationContext, issues));
+  if (issues && isObject(error)) {
+    // Contract schemas put catalogue codes in their messages (account/invalid-username, …): the
+    // first such code is the answer, so forms can show the field's own message.
+    const coded = issues.find((issue) => isErrorCode(issue.message));
+    const code: ErrorCode = coded && isErrorCode(coded.message) ? coded.message : 'invalid-request';
+    return mapped(statusOf(code), code, validationReason(error.validationContext, issues));
+  }
 
   // Fastify and its plugins mark client errors with a 4xx statusCode (bad JSON, body too large,
   // unsupported media type, multipart limits); their messages describe the request, not the server.

@@ -4,6 +4,9 @@ import type { Config } from '../config.ts';
 import { ComputePool } from './compute/pool.ts';
 import { createDatabase, type Database } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { DevOutbox } from './mail/dev-outbox.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { SmtpMailer } from './mail/smtp-mailer.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 import { LocalBlobStore } from './storage/local-blob-store.ts';
 
@@ -11,6 +14,7 @@ export interface Infra {
   readonly database: Database;
   readonly blobs: BlobStore;
   readonly compute: ComputePool;
+  readonly mailer: Mailer;
   /** Stops the pool (letting running tasks finish), then closes the database. */
   close(): Promise<void>;
 }
@@ -43,13 +47,19 @@ export async function createInfra(
     ...(computeWorkerUrl ? { workerUrl: computeWorkerUrl } : {}),
   });
 
+  const mailer: Mailer = config.smtpUrl
+    ? new SmtpMailer(config.smtpUrl, config.mailFrom)
+    : new DevOutbox(logger);
+
   let closing: Promise<void> | undefined;
   return {
     database,
     blobs,
     compute,
+    mailer,
     close: () =>
       (closing ??= (async () => {
+        await mailer.close();
         await compute.close();
         await database.destroy();
       })()),

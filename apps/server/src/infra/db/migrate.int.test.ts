@@ -109,6 +109,16 @@ describe('the users table', () => {
       overriden_subscription_level: 2,
       additional_quota: 5_000_000_000,
       last_login_at: null,
+      // Columns of 0002-accounts, at their defaults.
+      referrer: null,
+      referrer_url: null,
+      gclid: null,
+      consented_at: null,
+      avatar: null,
+      failed_logins: 0,
+      locked_until: null,
+      confirmed_at: null,
+      forum_rights: 'user',
     });
     expect(typeof read.additional_quota).toBe('number');
   });

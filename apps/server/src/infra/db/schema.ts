@@ -31,6 +31,52 @@ export interface UsersTable {
   additional_quota: ColumnType<number, number | undefined, number>;
   created_at: DbTimestamp;
   last_login_at: DbTimestamp | null;
+  /** Answer of the sign-up question (contract SIGN_UP_REFERRERS). */
+  referrer: ColumnType<string | null, string | null | undefined, string | null>;
+  referrer_url: ColumnType<string | null, string | null | undefined, string | null>;
+  gclid: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the user last accepted the privacy and cookie policies (sign-up or sign-in). */
+  consented_at: ColumnType<DbTimestamp | null, DbTimestamp | null | undefined, DbTimestamp | null>;
+  /** Id of the avatar image served at /avatars/{avatar}.jpg; null shows initials. */
+  avatar: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Failed sign-ins since the last success or lockout. */
+  failed_logins: ColumnType<number, number | undefined, number>;
+  locked_until: ColumnType<DbTimestamp | null, DbTimestamp | null | undefined, DbTimestamp | null>;
+  confirmed_at: ColumnType<DbTimestamp | null, DbTimestamp | null | undefined, DbTimestamp | null>;
+  /** Forum role (contract FORUM_ROLES), set by staff. */
+  forum_rights: ColumnType<string, string | undefined, string>;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  /** SHA-256 (hex) of the current refresh token; rotated on every refresh. */
+  refresh_hash: string;
+  /**
+   * The token this one replaced, still accepted for a few seconds so two tabs refreshing at once
+   * do not sign each other out.
+   */
+  previous_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  previous_valid_until: ColumnType<DbTimestamp | null, DbTimestamp | null | undefined, DbTimestamp | null>;
+  created_at: DbTimestamp;
+  refreshed_at: DbTimestamp;
+  expires_at: DbTimestamp;
+  revoked_at: ColumnType<DbTimestamp | null, DbTimestamp | null | undefined, DbTimestamp | null>;
+  user_agent: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export type EmailTokenPurpose = 'confirm' | 'reset';
+
+export interface EmailTokensTable {
+  /** SHA-256 (hex) of the token sent in the link. */
+  token_hash: string;
+  user_id: string;
+  purpose: EmailTokenPurpose;
+  /** The address the link was sent to (a confirmation is only valid for that address). */
+  email: string;
+  created_at: DbTimestamp;
+  expires_at: DbTimestamp;
+  used_at: ColumnType<DbTimestamp | null, DbTimestamp | null | undefined, DbTimestamp | null>;
 }
 
 export interface AppMetaTable {
@@ -41,6 +87,8 @@ export interface AppMetaTable {
 export interface DatabaseSchema {
   users: UsersTable;
   app_meta: AppMetaTable;
+  sessions: SessionsTable;
+  email_tokens: EmailTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

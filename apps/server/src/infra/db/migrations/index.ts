@@ -2,7 +2,9 @@
 // Names sort in run order: append `NNNN-name` entries, never rename or reorder released ones.
 import type { Migration } from 'kysely';
 import { initial } from './0001-initial.ts';
+import { accounts } from './0002-accounts.ts';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
+  '0002-accounts': accounts,
 };

@@ -1,0 +1,357 @@
+// Account rules (spec part 1 §4–§6, §8, §9; DESIGN.md §6): sign-up with confirmation mail, sign-in
+// with consent and lockout, sessions of a short access token plus a rotating refresh token,
+// password reset by mail, the profile answer. Routes hold HTTP; SQL is in the repo.
+import {
+  ACCESS_TOKEN_TTL_MS,
+  CONFIRMATION_LINK_VALIDITY_MS,
+  LOGIN_LOCKOUT_MS,
+  LOGIN_MAX_FAILED_ATTEMPTS,
+  PASSWORD_RESET_LINK_VALIDITY_MS,
+  REFRESH_TOKEN_TTL_MS,
+  UNCONFIRMED_ACCOUNT_DELETION_DAYS,
+  effectiveTier,
+  quotaBytes,
+  type SignInRequest,
+  type SignUpRequest,
+  type UserProfile,
+} from '@asperity/contract';
+import { AppError } from '../../http/errors.ts';
+import type { UserRow } from '../../infra/db/schema.ts';
+import { isUniqueViolation } from '../../infra/db/unique-violation.ts';
+import type { Mailer } from '../../infra/mail/mailer.ts';
+import { confirmationMail, resetPasswordMail } from './mail-templates.ts';
+import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
+import type { AccountsRepo } from './repo.ts';
+import {
+  hashToken,
+  newId,
+  newToken,
+  signAccessToken,
+  verifyAccessToken,
+  type AccessClaims,
+} from './tokens.ts';
+
+/** Refresh tokens replaced less than this long ago still work once (two tabs refreshing together). */
+const REFRESH_GRACE_MS = 30_000;
+
+export interface AccountsServiceOptions {
+  readonly subscriptions: boolean;
+  readonly sessionSecret: string;
+  readonly now?: () => number;
+}
+
+export interface SessionTokens {
+  readonly accessToken: string;
+  readonly refreshToken: string;
+}
+
+export interface RefreshedTokens {
+  readonly accessToken: string;
+  /** Absent when the presented token was just rotated by a concurrent refresh. */
+  readonly refreshToken?: string;
+}
+
+export interface SignedIn extends SessionTokens {
+  readonly profile: UserProfile;
+}
+
+export class AccountsService {
+  private readonly now: () => number;
+
+  constructor(
+    private readonly repo: AccountsRepo,
+    private readonly mailer: Mailer,
+    private readonly options: AccountsServiceOptions,
+  ) {
+    this.now = options.now ?? Date.now;
+  }
+
+  private iso(offsetMs = 0): string {
+    return new Date(this.now() + offsetMs).toISOString();
+  }
+
+  async validateUser(query: { email?: string | undefined; username?: string | undefined }) {
+    const byEmail = query.email ? await this.repo.userByEmail(query.email.trim()) : undefined;
+    const byName = query.username ? await this.repo.userByUsername(query.username.trim()) : undefined;
+    return {
+      exists: byEmail !== undefined,
+      confirmed: byEmail?.is_confirmed === 1,
+      usernameTaken: byName !== undefined,
+    };
+  }
+
+  async signUp(request: SignUpRequest, baseUrl: string): Promise<{ uid: string }> {
+    const existing = await this.repo.userByEmail(request.email);
+    if (existing) {
+      if (existing.is_confirmed === 1 || request.replaceUnconfirmed !== true) {
+        throw new AppError('email-already-in-use', request.email);
+      }
+      await this.repo.deleteUser(existing.id);
+    }
+    if (await this.repo.userByUsername(request.username)) {
+      throw new AppError('username-already-in-use', request.username);
+    }
+    const id = newId();
+    const now = this.iso();
+    try {
+      await this.repo.insertUser({
+        id,
+        username: request.username,
+        email: request.email,
+        first_name: request.firstName,
+        last_name: request.lastName,
+        password_hash: await hashPassword(request.password),
+        created_at: now,
+        referrer: request.referrer,
+        referrer_url: request.referrerUrl ?? null,
+        gclid: request.gclid ?? null,
+        consented_at: now,
+      });
+    } catch (error) {
+      // Somebody took the name or address between the checks above and the insert.
+      if (isUniqueViolation(error)) {
+        const byName = await this.repo.userByUsername(request.username);
+        throw byName
+          ? new AppError('username-already-in-use', request.username)
+          : new AppError('email-already-in-use', request.email);
+      }
+      throw error;
+    }
+    await this.sendConfirmation(id, request.email, request.firstName, baseUrl);
+    return { uid: id };
+  }
+
+  async resendVerification(email: string, baseUrl: string): Promise<void> {
+    const user = await this.repo.userByEmail(email);
+    if (!user) throw new AppError('account-not-found', email);
+    if (user.is_confirmed === 1)
+      throw new AppError('invalid-confirmation-token', `${email} is already confirmed`);
+    await this.sendConfirmation(user.id, user.email, user.first_name, baseUrl);
+  }
+
+  private async sendConfirmation(
+    userId: string,
+    email: string,
+    firstName: string,
+    baseUrl: string,
+  ): Promise<void> {
+    const token = newToken();
+    const now = this.iso();
+    await this.repo.expireEmailTokens(userId, 'confirm', now);
+    await this.repo.insertEmailToken({
+      token_hash: hashToken(token),
+      user_id: userId,
+      purpose: 'confirm',
+      email,
+      created_at: now,
+      expires_at: this.iso(CONFIRMATION_LINK_VALIDITY_MS),
+    });
+    try {
+      await this.mailer.send(confirmationMail(email, firstName, `${baseUrl}/confirm/${token}`));
+    } catch (error) {
+      throw new AppError('confirmation-not-sent', `mail to ${email} failed`, { cause: error });
+    }
+  }
+
+  /** "The address is already confirmed or does not exist" for every link that does not confirm now. */
+  async confirmEmail(token: string): Promise<void> {
+    const row = await this.repo.emailToken(hashToken(token));
+    const now = this.iso();
+    if (!row || row.purpose !== 'confirm' || row.used_at !== null || row.expires_at <= now) {
+      throw new AppError('invalid-confirmation-token');
+    }
+    const user = await this.repo.userById(row.user_id);
+    if (!user || user.email.toLowerCase() !== row.email.toLowerCase())
+      throw new AppError('invalid-confirmation-token');
+    if (!(await this.repo.useEmailToken(row.token_hash, now)))
+      throw new AppError('invalid-confirmation-token');
+    await this.repo.updateUser(user.id, { is_confirmed: 1, confirmed_at: now });
+  }
+
+  async signIn(request: SignInRequest, userAgent: string | undefined): Promise<SignedIn> {
+    const login = request.login.trim();
+    const user = login.includes('@')
+      ? await this.repo.userByEmail(login)
+      : await this.repo.userByUsername(login);
+    if (!user) throw new AppError('account-not-found', login);
+    const now = this.iso();
+    if (user.locked_until !== null && user.locked_until > now) {
+      throw new AppError('too-many-failed-login-attempts', `locked until ${user.locked_until}`);
+    }
+    if (!(await verifyPassword(request.password, user.password_hash))) {
+      const failures = await this.repo.countFailedLogin(user.id);
+      if (failures >= LOGIN_MAX_FAILED_ATTEMPTS) {
+        const until = this.iso(LOGIN_LOCKOUT_MS);
+        await this.repo.updateUser(user.id, { failed_logins: 0, locked_until: until });
+        throw new AppError('too-many-failed-login-attempts', `locked until ${until}`);
+      }
+      throw new AppError('wrong-password');
+    }
+    if (user.is_enabled !== 1) throw new AppError('account-disabled');
+    if (user.is_confirmed !== 1) throw new AppError('email-not-confirmed', user.email);
+
+    await this.repo.updateUser(user.id, {
+      failed_logins: 0,
+      locked_until: null,
+      last_login_at: now,
+      consented_at: now,
+      ...(needsRehash(user.password_hash) ? { password_hash: await hashPassword(request.password) } : {}),
+    });
+    const sessionId = newId();
+    const refreshToken = newToken();
+    await this.repo.insertSession({
+      id: sessionId,
+      user_id: user.id,
+      refresh_hash: hashToken(refreshToken),
+      created_at: now,
+      expires_at: this.iso(REFRESH_TOKEN_TTL_MS),
+      user_agent: userAgent?.slice(0, 300) ?? null,
+    });
+    const fresh = (await this.repo.userById(user.id)) ?? user;
+    return {
+      profile: this.profileOf(fresh),
+      refreshToken,
+      accessToken: this.accessTokenFor(user.id, sessionId),
+    };
+  }
+
+  /** New tokens for a valid refresh token (rotated); invalid-refresh-token otherwise. */
+  async refresh(refreshToken: string | undefined): Promise<RefreshedTokens> {
+    if (!refreshToken) throw new AppError('invalid-refresh-token', 'no refresh token');
+    const hash = hashToken(refreshToken);
+    const now = this.iso();
+    const session = await this.repo.sessionByRefreshHash(hash, now);
+    if (!session) throw new AppError('invalid-refresh-token');
+    const user = await this.repo.userById(session.user_id);
+    if (!user || user.is_enabled !== 1) {
+      await this.repo.revokeSession(session.id, now);
+      throw new AppError('invalid-refresh-token', 'the account is not available');
+    }
+    const next = newToken();
+    const rotated =
+      session.refresh_hash === hash &&
+      (await this.repo.rotateSession(session.id, hash, {
+        refresh_hash: hashToken(next),
+        previous_valid_until: this.iso(REFRESH_GRACE_MS),
+        refreshed_at: now,
+        expires_at: this.iso(REFRESH_TOKEN_TTL_MS),
+      }));
+    if (!rotated) {
+      // Replaced moments ago by a concurrent refresh (another tab of the same browser): the
+      // session stays valid, and no refresh cookie is sent so the new one already set is kept.
+      return { accessToken: this.accessTokenFor(user.id, session.id) };
+    }
+    return { accessToken: this.accessTokenFor(user.id, session.id), refreshToken: next };
+  }
+
+  async logout(refreshToken: string | undefined, claims: AccessClaims | undefined): Promise<void> {
+    const now = this.iso();
+    if (refreshToken) {
+      const session = await this.repo.sessionByRefreshHash(hashToken(refreshToken), now);
+      if (session) await this.repo.revokeSession(session.id, now);
+    }
+    if (claims) await this.repo.revokeSession(claims.sid, now);
+  }
+
+  /** The claims of a valid access token, or undefined (expired, forged, missing). */
+  authenticate(accessToken: string | undefined): AccessClaims | undefined {
+    return accessToken ? verifyAccessToken(this.options.sessionSecret, accessToken, this.now()) : undefined;
+  }
+
+  /** The signed-in, enabled user, or unauthorized. */
+  async requireUser(claims: AccessClaims | undefined): Promise<UserRow> {
+    if (!claims) throw new AppError('unauthorized');
+    const user = await this.repo.userById(claims.sub);
+    if (!user || user.is_enabled !== 1) throw new AppError('unauthorized');
+    return user;
+  }
+
+  async profile(claims: AccessClaims | undefined): Promise<UserProfile> {
+    return this.profileOf(await this.requireUser(claims));
+  }
+
+  /** Sends a reset link when the address has an account; answers the same either way. */
+  async forgottenPassword(email: string, baseUrl: string): Promise<void> {
+    const user = await this.repo.userByEmail(email);
+    if (!user) return;
+    const token = newToken();
+    const now = this.iso();
+    await this.repo.expireEmailTokens(user.id, 'reset', now);
+    await this.repo.insertEmailToken({
+      token_hash: hashToken(token),
+      user_id: user.id,
+      purpose: 'reset',
+      email: user.email,
+      created_at: now,
+      expires_at: this.iso(PASSWORD_RESET_LINK_VALIDITY_MS),
+    });
+    try {
+      await this.mailer.send(
+        resetPasswordMail(user.email, user.first_name, `${baseUrl}/reset_password/${token}`),
+      );
+    } catch (error) {
+      throw new AppError('reset-password-not-sent', `mail to ${user.email} failed`, { cause: error });
+    }
+  }
+
+  /** A new password from a reset link; every session of the account ends. */
+  async resetPassword(token: string, newPassword: string): Promise<void> {
+    const row = await this.repo.emailToken(hashToken(token));
+    const now = this.iso();
+    if (!row || row.purpose !== 'reset' || row.used_at !== null || row.expires_at <= now) {
+      throw new AppError('invalid-reset-password-token');
+    }
+    if (!(await this.repo.useEmailToken(row.token_hash, now)))
+      throw new AppError('invalid-reset-password-token');
+    await this.repo.updateUser(row.user_id, {
+      password_hash: await hashPassword(newPassword),
+      failed_logins: 0,
+      locked_until: null,
+      // Following a link sent to the address proves it, as confirming would.
+      is_confirmed: 1,
+    });
+    await this.repo.revokeSessionsOf(row.user_id, now);
+  }
+
+  /** Removes accounts never confirmed within UNCONFIRMED_ACCOUNT_DELETION_DAYS (part 1 §9). */
+  purgeUnconfirmed(): Promise<number> {
+    return this.repo.deleteUnconfirmedBefore(this.iso(-UNCONFIRMED_ACCOUNT_DELETION_DAYS * 86_400_000));
+  }
+
+  private accessTokenFor(userId: string, sessionId: string): string {
+    return signAccessToken(this.options.sessionSecret, {
+      sub: userId,
+      sid: sessionId,
+      exp: this.now() + ACCESS_TOKEN_TTL_MS,
+    });
+  }
+
+  profileOf(user: UserRow): UserProfile {
+    const tier = effectiveTier(user.subscription_level, user.overriden_subscription_level, {
+      subscriptions: this.options.subscriptions,
+    });
+    const forumRights =
+      user.forum_rights === 'administrator' || user.forum_rights === 'moderator' ? user.forum_rights : 'user';
+    return {
+      uid: user.id,
+      email: user.email,
+      firstName: user.first_name,
+      lastName: user.last_name,
+      username: user.username,
+      avatar: user.avatar,
+      isAdmin: user.is_admin === 1,
+      isStaff: user.is_staff === 1,
+      isConfirmed: user.is_confirmed === 1,
+      isEnabled: user.is_enabled === 1,
+      hasSavedNotifications: false,
+      encryption: false,
+      subscriptionLevel: user.subscription_level,
+      overridenSubscriptionLevel: user.overriden_subscription_level,
+      effectiveTier: tier,
+      additionalQuota: user.additional_quota,
+      totalQuota: quotaBytes(tier, user.additional_quota),
+      forumRights,
+      createdAt: user.created_at,
+    };
+  }
+}
