@@ -187,3 +187,5 @@ export type {
 } from './analysis/dimension/dimension-analysis.ts';
 export { fitCircle } from './analysis/dimension/circle-fit.ts';
 export type { Circle } from './analysis/dimension/circle-fit.ts';
+export { formatQuantity } from './format/format-quantity.ts';
+export type { FormattedQuantity, UnitPower } from './format/format-quantity.ts';
