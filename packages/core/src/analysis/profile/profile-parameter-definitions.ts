@@ -130,7 +130,7 @@ export const profileParameters: readonly ParameterDefinition<ProfileEvaluation>[
   }),
   defineParameter({
     id: 'Rmr',
-    name: 'Relative material ratio',
+    name: 'Material ratio of the profile at level c, Rmr(c)',
     categories: ['iso4287-curves'],
     standard: 'ISO 4287:1997 §4.5.1 (Rmr(c)); same definition in ISO 21920-2:2021',
     kind: 'fraction',
