@@ -48,9 +48,9 @@ export function complexFft(n: number): ComplexFft {
 }
 
 /**
- * Runs `batch` transforms of length n down the columns of a row-major batch × n array in place when n
- * has no large prime factor (returns false otherwise, leaving the data untouched, so the caller gathers
- * columns instead). Scratch arrays must hold batch·n values.
+ * `batch` transforms of length n down the columns of a row-major batch × n array, in place (transform b
+ * reads element i at b + batch·i). Stockham lengths run all columns at once through the batched stages;
+ * Bluestein lengths go column by column through a contiguous copy. Scratch arrays hold batch·n values.
  */
 export function batchedColumnFft(
   n: number,
@@ -60,11 +60,23 @@ export function batchedColumnFft(
   inverse: boolean,
   scratchRe: Float64Array,
   scratchIm: Float64Array,
-): boolean {
+): void {
   const plan = complexFft(n);
-  if (!(plan instanceof StockhamFft)) return false;
-  plan.transformBatch(re, im, batch, inverse, scratchRe, scratchIm);
-  return true;
+  if (plan instanceof StockhamFft) {
+    plan.transformBatch(re, im, batch, inverse, scratchRe, scratchIm);
+    return;
+  }
+  for (let c = 0; c < batch; c++) {
+    for (let i = 0; i < n; i++) {
+      scratchRe[i] = re[c + batch * i] as number;
+      scratchIm[i] = im[c + batch * i] as number;
+    }
+    plan.transform(scratchRe, scratchIm, 0, inverse);
+    for (let i = 0; i < n; i++) {
+      re[c + batch * i] = scratchRe[i] as number;
+      im[c + batch * i] = scratchIm[i] as number;
+    }
+  }
 }
 
 /** Radices in the order the stages apply them: eights, then a four (fewest passes), then 2, 3, 5, … */

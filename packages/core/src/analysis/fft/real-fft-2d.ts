@@ -126,36 +126,11 @@ export function transformColumns(
       bandRe.set(re.subarray(from, from + count), row * count);
       bandIm.set(im.subarray(from, from + count), row * count);
     }
-    if (!batchedColumnFft(height, bandRe, bandIm, count, inverse, scratchRe, scratchIm))
-      transformEachColumn(bandRe, bandIm, count, height, inverse, scratchRe, scratchIm);
+    batchedColumnFft(height, bandRe, bandIm, count, inverse, scratchRe, scratchIm);
     for (let row = 0; row < height; row++) {
       const to = row * width + col0;
       re.set(bandRe.subarray(row * count, (row + 1) * count), to);
       im.set(bandIm.subarray(row * count, (row + 1) * count), to);
-    }
-  }
-}
-
-/** Column by column through a contiguous copy: for lengths that need Bluestein. */
-function transformEachColumn(
-  re: Float64Array,
-  im: Float64Array,
-  width: number,
-  height: number,
-  inverse: boolean,
-  colRe: Float64Array,
-  colIm: Float64Array,
-): void {
-  const fft = complexFft(height);
-  for (let c = 0; c < width; c++) {
-    for (let row = 0; row < height; row++) {
-      colRe[row] = re[row * width + c] as number;
-      colIm[row] = im[row * width + c] as number;
-    }
-    fft.transform(colRe, colIm, 0, inverse);
-    for (let row = 0; row < height; row++) {
-      re[row * width + c] = colRe[row] as number;
-      im[row * width + c] = colIm[row] as number;
     }
   }
 }

@@ -52,27 +52,36 @@ export function psd2d(surface: Surface, window: PsdWindow = 'NONE', tukeyCoeffic
   const cy = ny >> 1;
   for (let ky = 0; ky < ny; ky++) {
     const sky = ky <= ny >> 1 ? ky : ky - ny;
+    // F(−k) = conj F(k): the half spectrum fills both halves of the centred grid.
+    const rowBase = wrap(sky + cy, ny) * nx;
+    const mirroredRowBase = wrap(cy - sky, ny) * nx;
+    const from = ky * halfNx;
     for (let kx = 0; kx < halfNx; kx++) {
-      const a = re[ky * halfNx + kx] as number;
-      const b = im[ky * halfNx + kx] as number;
+      const a = re[from + kx] as number;
+      const b = im[from + kx] as number;
       const s = (a * a + b * b) * scale;
-      // F(−k) = conj F(k): the half spectrum fills both halves of the centred grid.
-      values[wrap(sky + cy, ny) * nx + wrap(kx + cx, nx)] = s;
-      values[wrap(cy - sky, ny) * nx + wrap(cx - kx, nx)] = s;
+      const col = kx + cx;
+      values[rowBase + (col >= nx ? col - nx : col)] = s;
+      values[mirroredRowBase + cx - kx] = s;
     }
   }
   const df = Math.min(dfx, dfy);
   const rings = Math.floor(Math.hypot(cx * dfx, cy * dfy) / df) + 1;
   const ringSum = new Float64Array(rings);
   const ringCount = new Float64Array(rings);
-  for (let row = 0; row < ny; row++)
+  const fx2 = new Float64Array(nx);
+  for (let col = 0; col < nx; col++) fx2[col] = (((col - cx) * dfx) / df) ** 2;
+  for (let row = 0; row < ny; row++) {
+    const fy2 = (((row - cy) * dfy) / df) ** 2;
+    const base = row * nx;
     for (let col = 0; col < nx; col++) {
-      const ring = Math.round(Math.hypot((col - cx) * dfx, (row - cy) * dfy) / df);
+      const ring = Math.round(Math.sqrt((fx2[col] as number) + fy2));
       if (ring < rings) {
-        ringSum[ring] = (ringSum[ring] as number) + (values[row * nx + col] as number);
+        ringSum[ring] = (ringSum[ring] as number) + (values[base + col] as number);
         ringCount[ring] = (ringCount[ring] as number) + 1;
       }
     }
+  }
   const radialFrequencies = new Float64Array(rings);
   const radialValues = new Float64Array(rings);
   for (let k = 0; k < rings; k++) {
