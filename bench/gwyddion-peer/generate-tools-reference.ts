@@ -4,7 +4,7 @@
 // fields of tools-fields.ts, so the unit tests compare against Gwyddion without it installed.
 // Needs libgwyddion20-dev:  npx tsx bench/gwyddion-peer/generate-tools-reference.ts
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,8 +13,11 @@ import type { Surface } from '../../packages/core/src/surface/surface.ts';
 import {
   discsField,
   pyramidField,
+  realField,
+  REAL_TOOLS_FILES,
   roughField,
 } from '../../packages/core/test/gwyddion-reference/tools-fields.ts';
+import { surfacesDir } from '../../packages/core/test/real-files.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const output = join(here, '../../packages/core/test/gwyddion-reference/tools.json');
@@ -31,6 +34,18 @@ const cases: {
   { name: 'rough-below', field: roughField, thresholdPercent: 30, below: true, bins: 37 },
   { name: 'pyramid', field: () => pyramidField(), thresholdPercent: 50, below: false, bins: 20 },
 ];
+// Real files (read by the core, channel 0): the chip's raised structures and an AFM surface.
+const realSettings = {
+  'chip-gwy': { thresholdPercent: 50, below: false },
+  'bipm-gwy': { thresholdPercent: 65, below: false },
+};
+for (const [name, path] of Object.entries(REAL_TOOLS_FILES) as [keyof typeof REAL_TOOLS_FILES, string][]) {
+  const file = join(surfacesDir, path);
+  if (!existsSync(file)) throw new Error(`${file} is missing: the reference needs the shared real files`);
+  const buffer = readFileSync(file);
+  const bytes = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+  cases.push({ name, field: () => realField(bytes, path), ...realSettings[name], bins: 50 });
+}
 
 execFileSync(join(here, 'build.sh'), ['tools'], { stdio: 'inherit' });
 const work = mkdtempSync(join(tmpdir(), 'gwy-tools-'));

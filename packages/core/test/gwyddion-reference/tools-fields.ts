@@ -1,6 +1,7 @@
 // Deterministic synthetic fields shared by the Gwyddion peer generator
 // (bench/gwyddion-peer/generate-tools-reference.ts) and the unit tests that compare against the
 // committed tools.json, so CI checks Gwyddion agreement without Gwyddion installed.
+import { readSurfaceFile } from '../../src/io/read-surface-file.ts';
 import { makeSurface } from '../../src/surface/build.ts';
 import type { Surface } from '../../src/surface/surface.ts';
 
@@ -70,4 +71,16 @@ export function pyramidField(n = 101, half = 40, h = 1e-6, pixel = 1e-6): Surfac
     }
   }
   return makeSurface({ nx: n, ny: n, dx: pixel, dy: pixel }, z);
+}
+
+/** Real instrument files of ../shared/surfaces (channel 0) also compared with Gwyddion. */
+export const REAL_TOOLS_FILES = {
+  'chip-gwy': 'gwy/scifidatasets__GwiddionReader_chip.gwy',
+  'bipm-gwy': 'gwy/scifidatasets__GwiddionReader_bipm.gwy',
+} as const;
+
+export function realField(bytes: Uint8Array, fileName: string): Surface {
+  const channel = readSurfaceFile(bytes, fileName).channels[0];
+  if (!channel) throw new Error(`${fileName} has no channel`);
+  return channel.surface;
 }

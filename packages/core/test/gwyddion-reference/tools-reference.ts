@@ -37,7 +37,9 @@ export interface GwyddionToolsCase {
   };
 }
 
-export type ToolsCaseName = 'discs' | 'rough-above' | 'rough-below' | 'pyramid';
+export type SyntheticToolsCaseName = 'discs' | 'rough-above' | 'rough-below' | 'pyramid';
+export type RealToolsCaseName = 'chip-gwy' | 'bipm-gwy';
+export type ToolsCaseName = SyntheticToolsCaseName | RealToolsCaseName;
 
 export const toolsReference = JSON.parse(readFileSync(new URL('./tools.json', import.meta.url), 'utf8')) as {
   readonly cases: Readonly<Record<ToolsCaseName, GwyddionToolsCase>>;
