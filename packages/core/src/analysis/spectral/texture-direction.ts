@@ -20,7 +20,7 @@ export function textureDirection(power: HalfSpectrum, dx: number, dy: number): n
       if (kx === 0 && ky === 0) continue;
       const fx = kx / (nx * dx);
       // Direction of the frequency vector folded into [0, π).
-      let angle = Math.atan2(fy, fx);
+      let angle = atan2Approx(fy, fx);
       if (angle < 0) angle += Math.PI;
       const bin = Math.min(ANGLE_BINS - 1, Math.floor(angle / binWidth + 0.5) % ANGLE_BINS);
       bins[bin] = (bins[bin] as number) + (re[ky * halfNx + kx] as number);
@@ -40,4 +40,19 @@ export function textureDirection(power: HalfSpectrum, dx: number, dy: number): n
   while (lay > Math.PI / 2) lay -= Math.PI;
   while (lay <= -Math.PI / 2) lay += Math.PI;
   return lay;
+}
+
+/**
+ * atan2 for x ≥ 0 to within 2e-4 rad (0.012°, far inside a 0.5° bin) at a fraction of Math.atan2’s cost, which
+ * dominated this loop (tens of millions of spectrum points for a padded 4096² field).
+ */
+function atan2Approx(y: number, x: number): number {
+  const ax = Math.abs(x);
+  const ay = Math.abs(y);
+  if (ax === 0 && ay === 0) return 0;
+  const a = ax >= ay ? ay / ax : ax / ay;
+  const s = a * a;
+  let r = ((-0.0464964749 * s + 0.15931422) * s - 0.327622764) * s * a + a;
+  if (ay > ax) r = Math.PI / 2 - r;
+  return y < 0 ? -r : r;
 }
