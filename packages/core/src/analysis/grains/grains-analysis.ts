@@ -7,7 +7,8 @@
 //   editor's "threshold", default 0.5 in part 2 §9 — i.e. half-way between lowest and highest point);
 //   the project gives ratios as fractions everywhere. Gwyddion's percent is 100× this value.
 // - excludeParticlesBelowMinimumSizeThreshold is a number of pixels (as Gwyddion's "remove grains
-//   below size"): particles of fewer pixels are dropped when the exclusion is on.
+//   below size"): particles of fewer pixels are dropped when the exclusion is on. The spec gives no
+//   default; the contract uses 10 pixels.
 // - Excluded particles become background; the remaining ones are renumbered 1..n in the order of
 //   their first pixel, so ids, particlesResults and arrayRegions agree.
 // - arrayRegions is the label image run-length encoded (run-length.ts), width × height = nx × ny.
