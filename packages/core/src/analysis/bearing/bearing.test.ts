@@ -90,6 +90,29 @@ describe('continuous height density', () => {
   });
 });
 
+describe('binned kernel density', () => {
+  it('equals the direct Gaussian kernel sum to 0.1 % of the peak', () => {
+    const n = 3000;
+    const z = Float64Array.from(
+      { length: n },
+      (_, i) => 1e-6 * (Math.sin(i * 1.7) + 0.3 * Math.cos(i * 0.37)),
+    );
+    const d = continuousHeightDensity(z);
+    if (!d) throw new Error('no density');
+    const h = d.bandwidth;
+    let peak = 0;
+    let worst = 0;
+    d.height.forEach((x, g) => {
+      let direct = 0;
+      for (const v of z) direct += Math.exp(-0.5 * ((x - v) / h) ** 2);
+      direct /= n * h * Math.sqrt(2 * Math.PI);
+      peak = Math.max(peak, direct);
+      worst = Math.max(worst, Math.abs((d.density[g] as number) - direct));
+    });
+    expect(worst / peak).toBeLessThan(1e-3);
+  });
+});
+
 describe('bearing-ratio and height-histogram analyses', () => {
   const surface = makeSurface(
     { nx: 4, ny: 3, dx: 1e-6, dy: 1e-6 },
