@@ -50,7 +50,6 @@ export function autocorrelation2d(
   }
   const width = 2 * lagX + 1;
   const height = 2 * lagY + 1;
-  const values = new Float64Array(width * height).fill(NaN);
   const result = {
     maxLagX: lagX,
     maxLagY: lagY,
@@ -58,17 +57,18 @@ export function autocorrelation2d(
     height,
     dx: surface.dx,
     dy: surface.dy,
-    values,
+    values: new Float64Array(0),
     variance: NaN,
   };
-  if (valid === 0) return result;
+  if (valid === 0) return { ...result, values: new Float64Array(width * height).fill(NaN) };
   const mean = sum / valid;
   const hasInvalid = valid < z.length;
   // Padding by the largest lag is enough for the circular correlation to equal the linear one there.
   const px = nextFastLength(nx + lagX);
   const py = nextFastLength(ny + lagY);
 
-  const correlation = correlateWithPadding(
+  // The correlation sums become the result in place (one lag grid in memory, not two).
+  const values = correlateWithPadding(
     px,
     py,
     ny,
@@ -102,11 +102,11 @@ export function autocorrelation2d(
       const at = (lagY + j) * width + lagX + i;
       // Mask correlations are integers up to rounding of the transforms.
       const pairs = counts ? Math.round(counts[at] as number) : (nx - Math.abs(i)) * (ny - Math.abs(j));
-      values[at] = pairs > 0 ? (correlation[at] as number) / pairs : NaN;
+      values[at] = pairs > 0 ? (values[at] as number) / pairs : NaN;
     }
   const r0 = values[lagY * width + lagX] as number;
   for (let k = 0; k < values.length; k++) values[k] = (values[k] as number) / r0;
-  return { ...result, variance: r0 };
+  return { ...result, values, variance: r0 };
 }
 
 /** Σ f(p)·f(p + τ) for |τx| ≤ lagX, |τy| ≤ lagY on the same centred grid as the result. */
