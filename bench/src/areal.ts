@@ -31,9 +31,9 @@ export interface ArealRow {
   cpuRatio: number | null;
 }
 
-/** Median wall and CPU milliseconds of `runs` runs after one warm-up. */
-function timeCpu(fn: () => unknown, runs: number): { wall: number; cpu: number } {
-  fn();
+/** Median wall and CPU milliseconds of `runs` runs, after one warm-up unless `warmUp` is false. */
+function timeCpu(fn: () => unknown, runs: number, warmUp = true): { wall: number; cpu: number } {
+  if (warmUp) fn();
   const wall: number[] = [];
   const cpu: number[] = [];
   for (let r = 0; r < runs; r++) {
@@ -111,7 +111,8 @@ export function runAreal(): { rows: ArealRow[]; retainedMiB: Record<string, numb
         heightParameters: timeCpu(() => evaluate(surface, HEIGHT_IDS), runs),
         gradients: timeCpu(() => evaluate(surface, GRADIENT_IDS), runs),
         materialRatio: timeCpu(() => evaluate(surface, FUNCTIONAL_IDS), n >= 4096 ? 3 : runs),
-        segmentation: timeCpu(() => evaluate(surface, FEATURE_IDS), n >= 4096 ? 1 : 3),
+        // Seconds at 4096²: the JIT is warm from the smaller sizes, so no warm-up run there.
+        segmentation: timeCpu(() => evaluate(surface, FEATURE_IDS), n >= 4096 ? 1 : 3, n < 4096),
       };
       // Typed-array memory still held by a context after every parameter but Sal/Str/Std (the curve).
       const before = process.memoryUsage().arrayBuffers;
