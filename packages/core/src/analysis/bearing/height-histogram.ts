@@ -36,7 +36,8 @@ export function heightHistogram(
   let min = Infinity;
   let max = -Infinity;
   let validCount = 0;
-  for (let i = 0, index = offset; i < length; i++, index += stride) {
+  const end = offset + length * stride;
+  for (let index = offset; index < end; index += stride) {
     const v = z[index] as number;
     // v − v is 0 for finite values, NaN for NaN and ±Infinity (cheaper than Number.isFinite here).
     if (v - v !== 0) continue;
@@ -60,7 +61,7 @@ export function heightHistogram(
   }
   const binWidth = (max - min) / bins;
   const scale = max > min ? bins / (max - min) : 0;
-  for (let i = 0, index = offset; i < length; i++, index += stride) {
+  for (let index = offset; index < end; index += stride) {
     const v = z[index] as number;
     if (v - v !== 0) continue;
     const bin = Math.min(bins - 1, Math.floor((v - min) * scale));

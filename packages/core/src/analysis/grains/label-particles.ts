@@ -69,13 +69,16 @@ export function labelParticles(
       }
     }
   }
+  // Roots are always the smaller label (see the union above), so one ascending sweep points every
+  // provisional label straight at its root; the relabelling pass then needs no find() call.
+  for (let label = 1; label < next; label++) parent[label] = parent[parent[label] as number] as number;
   // Final numbers in order of first pixel: a root met for the first time gets the next number.
   const final = new Int32Array(next);
   let count = 0;
   for (let i = 0; i < n; i++) {
     const provisional = labels[i] as number;
     if (provisional === 0) continue;
-    const root = find(provisional);
+    const root = parent[provisional] as number;
     if (final[root] === 0) final[root] = ++count;
     labels[i] = final[root] as number;
   }

@@ -65,37 +65,55 @@ export function particleStatistics(
 
   for (let row = 0; row < ny; row++) {
     const base = row * nx;
-    for (let col = 0; col < nx; col++) {
+    const edgeRow = row === 0 || row === ny - 1;
+    let col = 0;
+    while (col < nx) {
       const label = labels[base + col] as number;
-      if (label === 0) continue;
-      const v = z[base + col] as number;
-      // Moments in pixel units about the grid origin; converted to metres once per particle.
-      pixels[label] = (pixels[label] as number) + 1;
-      sumX[label] = (sumX[label] as number) + col;
-      sumY[label] = (sumY[label] as number) + row;
-      sumXX[label] = (sumXX[label] as number) + col * col;
-      sumYY[label] = (sumYY[label] as number) + row * row;
-      sumXY[label] = (sumXY[label] as number) + col * row;
-      sumZ[label] = (sumZ[label] as number) + v;
-      sumExcess[label] = (sumExcess[label] as number) + Math.abs(v - threshold);
-      if (v < (minZ[label] as number)) minZ[label] = v;
-      if (v > (maxZ[label] as number)) maxZ[label] = v;
-      if (row === 0 || row === ny - 1 || col === 0 || col === nx - 1) touches[label] = 1;
-      // Run ends carry the extreme corners of the row (for the Feret diameter).
-      const runStart = col === 0 || labels[base + col - 1] !== label;
-      const runEnd = col === nx - 1 || labels[base + col + 1] !== label;
-      if (runStart || runEnd) {
-        (corners[label] as number[]).push(
-          col * dx,
-          row * dy,
-          (col + 1) * dx,
-          row * dy,
-          col * dx,
-          (row + 1) * dy,
-          (col + 1) * dx,
-          (row + 1) * dy,
-        );
+      if (label === 0) {
+        col++;
+        continue;
       }
+      // One run of the particle along this row: height sums in locals, the position moments of
+      // columns start..end−1 in closed form, flushed to the per-particle arrays once per run.
+      const start = col;
+      let heightSum = 0;
+      let excessSum = 0;
+      let low = Infinity;
+      let high = -Infinity;
+      while (col < nx && labels[base + col] === label) {
+        const v = z[base + col] as number;
+        heightSum += v;
+        excessSum += Math.abs(v - threshold);
+        if (v < low) low = v;
+        if (v > high) high = v;
+        col++;
+      }
+      const end = col;
+      const length = end - start;
+      const columnSum = ((start + end - 1) * length) / 2;
+      const columnSquares = squaresBelow(end) - squaresBelow(start);
+      pixels[label] = (pixels[label] as number) + length;
+      sumX[label] = (sumX[label] as number) + columnSum;
+      sumY[label] = (sumY[label] as number) + row * length;
+      sumXX[label] = (sumXX[label] as number) + columnSquares;
+      sumYY[label] = (sumYY[label] as number) + row * row * length;
+      sumXY[label] = (sumXY[label] as number) + row * columnSum;
+      sumZ[label] = (sumZ[label] as number) + heightSum;
+      sumExcess[label] = (sumExcess[label] as number) + excessSum;
+      if (low < (minZ[label] as number)) minZ[label] = low;
+      if (high > (maxZ[label] as number)) maxZ[label] = high;
+      if (edgeRow || start === 0 || end === nx) touches[label] = 1;
+      // The run's end pixels carry the row's extreme corners (for the Feret diameter).
+      (corners[label] as number[]).push(
+        start * dx,
+        row * dy,
+        start * dx,
+        (row + 1) * dy,
+        end * dx,
+        row * dy,
+        end * dx,
+        (row + 1) * dy,
+      );
     }
   }
   const perimeters = particleBoundaryLengths(labels, nx, ny, count, dx, dy);
@@ -140,4 +158,9 @@ export function particleStatistics(
     });
   }
   return particles;
+}
+
+/** 0² + 1² + … + (k−1)². */
+function squaresBelow(k: number): number {
+  return ((k - 1) * k * (2 * k - 1)) / 6;
 }
