@@ -8,6 +8,28 @@ export type MagicVerdict = 'yes' | 'no' | 'maybe';
 export interface ReadContext {
   /** The uploaded file name (detection by extension, some formats name sibling data after it). */
   readonly fileName: string;
+  /** Native decoders lent by the platform; readers fall back to the core's own when absent. */
+  readonly codecs?: Codecs;
+}
+
+/**
+ * A synchronous raw DEFLATE (RFC 1951) decoder with the shape of node:zlib's `inflateRawSync`
+ * (Node, Bun and Deno provide it; docs/adr/0013-inflate.md). The core calls it with
+ * `maxOutputLength` = the size the zip entry declares and `chunkSize` = that size + 1, so the
+ * decoder allocates one buffer of at most declared + 1 bytes and throws as soon as the stream
+ * produces more; a damaged stream throws. The core checks the length it returns, turns every
+ * failure into a SurfaceError exactly like its own decoder's and copies the result when it shares
+ * a buffer with anything else (node:zlib's pool for small outputs).
+ */
+export type InflateRawSync = (
+  data: Uint8Array,
+  options: { readonly maxOutputLength: number; readonly chunkSize: number },
+) => Uint8Array;
+
+/** Native decoders a platform may pass to `readSurfaceFile` (the browser passes none). */
+export interface Codecs {
+  /** Raw DEFLATE for zip entries (x3p, plux, .zip): node:zlib's `inflateRawSync` as it is. */
+  readonly inflateRawSync?: InflateRawSync;
 }
 
 export interface WriteOptions {

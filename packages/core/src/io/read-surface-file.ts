@@ -2,9 +2,26 @@
 // each said are collected so the failure explains itself.
 import { SurfaceError, isSurfaceError } from '../surface/surface-error.ts';
 import type { SurfaceFile } from '../surface/surface-file.ts';
-import { extensionOf, MAGIC_HEAD_BYTES, matchesExtension, type SurfaceFormat } from './format.ts';
+import {
+  type Codecs,
+  extensionOf,
+  MAGIC_HEAD_BYTES,
+  matchesExtension,
+  type ReadContext,
+  type SurfaceFormat,
+} from './format.ts';
 import { formats as registeredFormats } from './registry.ts';
 import { withSanityWarnings } from './sanity.ts';
+
+export interface ReadSurfaceFileOptions {
+  /** The formats to try (default: every registered one). */
+  readonly formats?: readonly SurfaceFormat[];
+  /**
+   * Native decoders lent by the platform, e.g. `{ inflateRawSync }` from node:zlib on a server;
+   * without them the core's own decoders run (as in a browser). See `Codecs`.
+   */
+  readonly codecs?: Codecs;
+}
 
 export interface Attempt {
   readonly format: string;
@@ -42,18 +59,23 @@ export function candidateFormats(
 /**
  * Reads an instrument file. Throws SurfaceError only: `unsupported-image-type` naming the extension
  * when no format recognises it, otherwise the most specific error of the formats that tried. The
- * import-sanity warnings (io/sanity.ts) are appended to the reader's own warnings.
+ * import-sanity warnings (io/sanity.ts) are appended to the reader's own warnings. The third
+ * argument is the options, or (as before) just the list of formats to try.
  */
 export function readSurfaceFile(
   bytes: Uint8Array,
   fileName: string,
-  formats: readonly SurfaceFormat[] = registeredFormats,
+  options: ReadSurfaceFileOptions | readonly SurfaceFormat[] = {},
 ): SurfaceFile {
+  const { formats = registeredFormats, codecs }: ReadSurfaceFileOptions = isFormatList(options)
+    ? { formats: options }
+    : options;
+  const context: ReadContext = codecs === undefined ? { fileName } : { fileName, codecs };
   const attempts: Attempt[] = [];
   for (const format of candidateFormats(bytes, fileName, formats)) {
     try {
       // Candidates have a reader: candidateFormats filtered them.
-      const file = (format.read as NonNullable<SurfaceFormat['read']>)(bytes, { fileName });
+      const file = (format.read as NonNullable<SurfaceFormat['read']>)(bytes, context);
       return withSanityWarnings(file);
     } catch (error) {
       attempts.push({
@@ -79,4 +101,10 @@ export function readSurfaceFile(
   throw new SurfaceError(first.error.code, attempts.length === 1 ? first.error.reason : tried, {
     cause: first.error,
   });
+}
+
+function isFormatList(
+  options: ReadSurfaceFileOptions | readonly SurfaceFormat[],
+): options is readonly SurfaceFormat[] {
+  return Array.isArray(options);
 }

@@ -14,6 +14,7 @@ import {
   type SurfaceErrorCode,
   type SurfaceFileSummary,
 } from '@asperity/core';
+import { nodeCodecs } from '../codecs/node-codecs.ts';
 
 export interface TaskDefinition<I, O> {
   run(input: I): O;
@@ -76,7 +77,8 @@ export const computeTasks = {
   inspectFile: defineTask<InspectFileInput, InspectFileOutput>({
     run: ({ bytes, fileName }) => {
       try {
-        return { ok: true, summary: summarizeSurfaceFile(readSurfaceFile(bytes, fileName)) };
+        const file = readSurfaceFile(bytes, fileName, { codecs: nodeCodecs });
+        return { ok: true, summary: summarizeSurfaceFile(file) };
       } catch (error) {
         if (isSurfaceError(error)) return { ok: false, code: error.code, reason: error.reason };
         throw error;

@@ -16,7 +16,7 @@
 // - 1000001 µm (Sensofar's non-measured value, as in PLU) and non-finite values become NaN.
 import { XMLParser } from 'fast-xml-parser';
 import { checkGridSize, checkPositiveLength } from '../binary-reader.ts';
-import { defineFormat } from '../format.ts';
+import { defineFormat, type Codecs } from '../format.ts';
 import { looksLikeZip, ZipArchive } from '../zip-archive/zip-archive.ts';
 import { makeChannel, makeSurfaceFile } from '../../surface/build.ts';
 import { SurfaceError } from '../../surface/surface-error.ts';
@@ -70,8 +70,8 @@ function infoItems(root: XmlNode): Record<string, string> {
   return items;
 }
 
-function readPlux(bytes: Uint8Array): SurfaceFile {
-  const archive = new ZipArchive(bytes);
+function readPlux(bytes: Uint8Array, codecs: Codecs | undefined): SurfaceFile {
+  const archive = new ZipArchive(bytes, codecs);
   const indexEntry = archive.find('index.xml');
   if (!indexEntry) throw new SurfaceError('corrupt-file', 'PLUX archive has no index.xml');
   const root = parseIndex(strFromU8(archive.read(indexEntry)));
@@ -146,5 +146,5 @@ export const pluxFormat = defineFormat({
   specification:
     'Gwyddion sensofarx module (http://gwyddion.net/documentation/user-guide-en/file-formats.html); SurfaceTopography PLUX reader docs',
   magic,
-  read: (bytes) => readPlux(bytes),
+  read: (bytes, context) => readPlux(bytes, context.codecs),
 });

@@ -25,7 +25,7 @@ import { SurfaceError } from '../../surface/surface-error.ts';
 import type { SurfaceFile } from '../../surface/surface-file.ts';
 import type { ImageProperties } from '../../surface/surface.ts';
 import { checkGridSize, checkPositiveLength } from '../binary-reader.ts';
-import { defineFormat } from '../format.ts';
+import { defineFormat, type Codecs } from '../format.ts';
 import { looksLikeZip, ZipArchive } from '../zip-archive/zip-archive.ts';
 import {
   decodeBinaryAbsolute,
@@ -59,8 +59,8 @@ export const x3pFormat = defineFormat({
     }
     return hasIso5436Root(head) ? 'yes' : 'no';
   },
-  read(bytes) {
-    if (looksLikeZip(bytes)) return readArchive(bytes);
+  read(bytes, context) {
+    if (looksLikeZip(bytes)) return readArchive(bytes, context.codecs);
     // A bare main document must show its root element early; anything else is refused before
     // the whole (possibly megabytes of) text goes through the XML parser.
     if (!hasIso5436Root(bytes)) {
@@ -90,8 +90,8 @@ function optional<K extends string>(key: K, value: string | undefined): Partial<
   return value === undefined ? {} : ({ [key]: value } as Record<K, string>);
 }
 
-function readArchive(bytes: Uint8Array): SurfaceFile {
-  const archive = new ZipArchive(bytes);
+function readArchive(bytes: Uint8Array, codecs: Codecs | undefined): SurfaceFile {
+  const archive = new ZipArchive(bytes, codecs);
   // The main document at the top level, or in the one folder the archive was made from.
   const mains = archive.files
     .filter((e) => /(^|\/)main\.xml$/i.test(e.name))

@@ -16,6 +16,7 @@
 import { isSurfaceError, SurfaceError } from '../../surface/surface-error.ts';
 import type { ImportWarning, SurfaceFile } from '../../surface/surface-file.ts';
 import {
+  type Codecs,
   defineFormat,
   extensionOf,
   MAGIC_HEAD_BYTES,
@@ -35,10 +36,11 @@ export function zipContainerFormat(registered: () => readonly SurfaceFormat[]): 
     magic(head) {
       return looksLikeZip(head) ? 'maybe' : 'no';
     },
-    read(bytes) {
+    read(bytes, context) {
       return readContainer(
         bytes,
         registered().filter((f) => f.id !== 'zip' && f.read !== undefined),
+        context.codecs,
       );
     },
   });
@@ -58,8 +60,12 @@ function claims(formats: readonly SurfaceFormat[], head: Uint8Array, name: strin
   });
 }
 
-function readContainer(bytes: Uint8Array, formats: readonly SurfaceFormat[]): SurfaceFile {
-  const archive = new ZipArchive(bytes);
+function readContainer(
+  bytes: Uint8Array,
+  formats: readonly SurfaceFormat[],
+  codecs: Codecs | undefined,
+): SurfaceFile {
+  const archive = new ZipArchive(bytes, codecs);
   const entries = archive.files;
   let result: { file: SurfaceFile; entry: ZipEntry } | undefined;
   const failures: { entry: ZipEntry; error: SurfaceError }[] = [];
@@ -72,7 +78,10 @@ function readContainer(bytes: Uint8Array, formats: readonly SurfaceFormat[]): Su
       continue;
     }
     try {
-      result = { file: readSurfaceFile(inner, entry.name, formats), entry };
+      result = {
+        file: readSurfaceFile(inner, entry.name, { formats, ...(codecs ? { codecs } : {}) }),
+        entry,
+      };
     } catch (error) {
       failures.push({ entry, error: asSurfaceError(error, entry.name) });
     }

@@ -5,8 +5,12 @@
 // checked against the file and against limits.ts before a single byte is inflated, and inflation
 // itself is stopped as soon as it produces more than the entry declared (zip bombs lie). Every
 // extracted entry's CRC-32 is verified: a damaged archive must not become a wrong surface.
-import { SurfaceError } from '../../surface/surface-error.ts';
+// DEFLATE entries go through the platform's native decoder when the read context lends one
+// (node:zlib on the server and the CLI, docs/adr/0013-inflate.md), else through inflate-raw.ts;
+// both are held to the same declared size and fail with the same SurfaceError codes.
+import { isSurfaceError, SurfaceError } from '../../surface/surface-error.ts';
 import { BinaryReader } from '../binary-reader.ts';
+import type { Codecs, InflateRawSync } from '../format.ts';
 import { crc32 } from './crc32.ts';
 import { inflateRawInto, InflateError } from './inflate-raw.ts';
 import { MAX_DECOMPRESSED_BYTES, MAX_DECOMPRESSION_RATIO } from '../limits.ts';
@@ -54,7 +58,11 @@ export class ZipArchive {
   readonly entries: readonly ZipEntry[];
   private budget: number;
 
-  constructor(private readonly bytes: Uint8Array) {
+  /** `codecs.inflateRawSync`, when given, inflates the DEFLATE entries instead of inflate-raw.ts. */
+  constructor(
+    private readonly bytes: Uint8Array,
+    private readonly codecs: Codecs = {},
+  ) {
     this.entries = readCentralDirectory(bytes);
     this.budget = Math.min(MAX_DECOMPRESSED_BYTES, MAX_DECOMPRESSION_RATIO * bytes.length);
   }
@@ -85,6 +93,8 @@ export class ZipArchive {
         throw new SurfaceError('corrupt-file', `zip entry ${entry.name}: stored sizes differ`);
       }
       out = data;
+    } else if (this.codecs.inflateRawSync !== undefined) {
+      out = inflateNatively(this.codecs.inflateRawSync, data, entry.uncompressedSize, entry.name);
     } else {
       out = inflateExactly(data, entry.uncompressedSize, entry.name);
     }
@@ -97,7 +107,7 @@ export class ZipArchive {
 
   /**
    * Whether `read(entry)` returns a buffer of its own, which the caller may keep or modify: true
-   * for inflated entries, false for stored ones (a view of the archive's bytes).
+   * for inflated entries (from either decoder), false for stored ones (a view of the archive's bytes).
    */
   ownsContent(entry: ZipEntry): boolean {
     return entry.method !== METHOD_STORED;
@@ -223,11 +233,63 @@ function inflateExactly(data: Uint8Array, size: number, name: string): Uint8Arra
     }
     throw error;
   }
-  if (written !== size) {
+  if (written !== size) throw lengthMismatch(name, written, size);
+  return out;
+}
+
+function lengthMismatch(name: string, written: number, size: number): SurfaceError {
+  return new SurfaceError(
+    'corrupt-file',
+    `zip entry ${name} inflates to ${written} bytes, its header declares ${size}`,
+  );
+}
+
+/**
+ * `inflateExactly` through a native decoder (node:zlib's inflateRawSync or one of its shape), with
+ * the same bound and the same errors. `chunkSize` = size + 1 makes zlib allocate one output
+ * buffer of declared + 1 bytes (at least its minimum chunk, 64) and `maxOutputLength` = size makes
+ * it throw as soon as the stream produces more than declared: a bomb never gets further, and a
+ * stream of exactly the declared length comes back as a view of that one buffer, not a copy.
+ */
+function inflateNatively(
+  inflateRawSync: InflateRawSync,
+  data: Uint8Array,
+  size: number,
+  name: string,
+): Uint8Array {
+  const chunkSize = Math.max(MIN_NATIVE_CHUNK, size + 1);
+  let out: Uint8Array;
+  try {
+    // maxOutputLength must be ≥ 1 for zlib; an entry declaring 0 bytes is checked below.
+    out = inflateRawSync(data, { maxOutputLength: Math.max(1, size), chunkSize });
+  } catch (error) {
+    if (isSurfaceError(error)) throw error;
+    const reason = isOutputLimitError(error)
+      ? `zip entry ${name} inflates to more than its declared ${size} bytes`
+      : `zip entry ${name}: ${error instanceof Error ? error.message : String(error)}`;
+    throw new SurfaceError('corrupt-file', reason, { cause: error });
+  }
+  if (out.length > size) {
     throw new SurfaceError(
       'corrupt-file',
-      `zip entry ${name} inflates to ${written} bytes, its header declares ${size}`,
+      `zip entry ${name} inflates to more than its declared ${size} bytes`,
     );
   }
-  return out;
+  if (out.length !== size) throw lengthMismatch(name, out.length, size);
+  // The entry is the caller's to keep (ownsContent): a view of the buffer zlib allocated for
+  // this call is; a slice of a shared pool (node:zlib's small allocations) is copied out, with
+  // the Uint8Array constructor (a Node Buffer's own slice() would return a view again).
+  return out.byteOffset === 0 && out.buffer.byteLength === chunkSize ? out : new Uint8Array(out);
+}
+
+/** node:zlib's smallest chunk (zlib.constants.Z_MIN_CHUNK). */
+const MIN_NATIVE_CHUNK = 64;
+
+/** node:zlib's refusal to produce more than maxOutputLength (RangeError ERR_BUFFER_TOO_LARGE). */
+function isOutputLimitError(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { code?: unknown }).code === 'ERR_BUFFER_TOO_LARGE'
+  );
 }
