@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Surface } from '../../surface/surface.ts';
 import { createArealContext } from './areal-context.ts';
 import { S10z, S5p, S5v, Spc, Spd } from './feature-parameters.ts';
-import { descendingOrder, segment } from './segmentation.ts';
+import { segment, steepestAscentBasins } from './segmentation.ts';
 
 const d = 1e-6;
 const sigma = 3;
@@ -21,10 +21,50 @@ function bumps(nx: number, ny: number, list: readonly [number, number, number][]
 }
 
 describe('watershed segmentation with Wolf pruning', () => {
-  it('orders valid pixels from the highest down, skipping NaN', () => {
-    const z = Float64Array.from([3, NaN, -1, 7, 3, 0.5]);
-    expect(Array.from(descendingOrder(z, 1))).toEqual([3, 0, 4, 5, 2]);
-    expect(Array.from(descendingOrder(z, -1))).toEqual([2, 5, 0, 4, 3]);
+  it('labels steepest-ascent basins, NaN as none; a tie-break summit on a plateau is pruned at prominence 0', () => {
+    // Two summits (7 and 9) on one row, a plateau of 5s between, a NaN.
+    const z = Float64Array.from([7, 5, 5, 5, NaN, 9, 1]);
+    const { label, summits } = steepestAscentBasins(z, 7, 1, 1);
+    // Plateau pixels climb towards the larger index: 3 (next to the NaN) becomes a summit of height 5.
+    expect(Array.from(summits)).toEqual([0, 3, 5]);
+    expect(Array.from(label)).toEqual([0, 0, 1, 1, -1, 2, 2]);
+    expect(segment(z, 7, 1, 1, 0).peaks.map((p) => p.index)).toEqual([5, 0]);
+    expect(segment(z, 7, 1, -1, 0).peaks.map((p) => p.index)).toEqual([6, 3]);
+  });
+
+  it('without pruning, every strict local maximum of white noise is a peak', () => {
+    const nx = 60;
+    const ny = 40;
+    let state = 99;
+    const z = Float64Array.from({ length: nx * ny }, () => {
+      state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+      return state / 2 ** 32;
+    });
+    z[7 * nx + 9] = NaN;
+    let maxima = 0;
+    let minima = 0;
+    for (let row = 0; row < ny; row++)
+      for (let col = 0; col < nx; col++) {
+        const v = z[row * nx + col]!;
+        if (Number.isNaN(v)) continue;
+        let above = true;
+        let below = true;
+        for (let dr = -1; dr <= 1; dr++)
+          for (let dc = -1; dc <= 1; dc++) {
+            const r = row + dr;
+            const c = col + dc;
+            if ((dr === 0 && dc === 0) || r < 0 || c < 0 || r >= ny || c >= nx) continue;
+            const w = z[r * nx + c]!;
+            if (Number.isNaN(w)) continue;
+            if (w >= v) above = false;
+            if (w <= v) below = false;
+          }
+        if (above) maxima++;
+        if (below) minima++;
+      }
+    expect(segment(z, nx, ny, 1, 0).peaks.length).toBe(maxima);
+    expect(segment(z, nx, ny, -1, 0).peaks.length).toBe(minima);
+    expect(maxima).toBeGreaterThan(100);
   });
 
   it('finds each significant hill once and prunes the ones lower than the threshold', () => {

@@ -1,17 +1,20 @@
 // Watershed segmentation of a height field into hills (or dales) with Wolf pruning, the feature
-// characterisation of ISO 25178-2:2021 §5 (segmentation into hills and dales, the change
-// tree; pruning threshold default 5 % of Sz).
+// characterisation of ISO 25178-2:2021 §5 (segmentation into hills and dales, the change tree; pruning
+// threshold default 5 % of Sz).
 //
-// Method: the valid pixels are flooded from the highest down (8-connected). A pixel with no processed
-// neighbour starts a hill at its height. A pixel touching several hills is a saddle: each hill other
-// than the highest one it touches has height (peak − saddle) there — its final height in the change
-// tree, because any later meeting happens lower still. A hill lower than the threshold is pruned:
-// merged into the highest hill at that saddle (Wolf pruning, which removes the smallest hills first;
-// flooding visits saddles from the top, so it prunes in the same order). Hills that survive are the
-// significant peaks. Dales are the hills of −z.
-//
-// The flooding order comes from a bucket sort on the height (n buckets, each then sorted exactly), so
-// it is O(n) on ordinary data and never allocates per pixel.
+// Method, in linear passes over the field rather than a flood in height order (which visits pixels in
+// random memory order and took 40 s at 4096²):
+// 1. Every valid pixel points to its highest 8-neighbour when that is higher (ties broken by index, so
+//    plateaus cannot form cycles); pixels with no higher neighbour are summits. Following the pointers
+//    labels each pixel with its summit: the steepest-ascent watershed basins (hills).
+// 2. For each pair of adjacent basins, the saddle is the highest min(z_p, z_q) over their neighbouring
+//    pixel pairs. Inside a basin every pixel has an ascending path to the summit, so connecting basins
+//    at these saddles in descending order (Kruskal) joins two summits exactly at the height where a
+//    flood from the top would first join them: the nodes of the change tree.
+// 3. Wolf pruning: when two components meet at saddle s, the one with the lower summit has height
+//    (summit − s), final at that moment since any later meeting is lower; if it is below the threshold
+//    (or zero, a split plateau) it is merged into the higher one. Surviving summits are the significant
+//    peaks. Dales are the hills of −z.
 
 export interface Segmentation {
   /** Significant hills, by descending peak height. */
@@ -25,6 +28,14 @@ export interface SegmentPeak {
   readonly height: number;
 }
 
+/** The four forward neighbours (right, down-left, down, down-right) as [dcol, drow]. */
+const FORWARD: readonly (readonly [number, number])[] = [
+  [1, 0],
+  [-1, 1],
+  [0, 1],
+  [1, 1],
+];
+
 /**
  * Segments `sign · z` (sign 1: hills, −1: dales) and prunes hills lower than `threshold` (metres,
  * ≥ 0). Invalid (NaN) pixels belong to no hill and separate hills.
@@ -36,150 +47,138 @@ export function segment(
   sign: 1 | -1,
   threshold: number,
 ): Segmentation {
-  const order = descendingOrder(z, sign);
-  const n = nx * ny;
-  const label = new Int32Array(n).fill(-1);
-  let capacity = 1024;
-  let parent: Int32Array = new Int32Array(capacity);
-  let peakHeight: Float64Array = new Float64Array(capacity);
-  let peakIndex: Int32Array = new Int32Array(capacity);
-  let regions = 0;
-  const roots = new Int32Array(8);
+  const basin = steepestAscentBasins(z, nx, ny, sign);
+  const { label, summits } = basin;
+  const regions = summits.length;
+  const height = (p: number): number => sign * (z[p] as number);
 
-  for (let k = 0; k < order.length; k++) {
-    const p = order[k] as number;
-    const h = sign * (z[p] as number);
-    const row = (p / nx) | 0;
-    const col = p - row * nx;
-    let found = 0;
-    let steepest = -1;
-    let steepestHeight = -Infinity;
-    for (let dr = -1; dr <= 1; dr++) {
-      const r = row + dr;
-      if (r < 0 || r >= ny) continue;
-      for (let dc = -1; dc <= 1; dc++) {
+  // Highest saddle per pair of adjacent basins.
+  const saddles = new Map<number, number>();
+  for (let row = 0; row < ny; row++) {
+    for (let col = 0; col < nx; col++) {
+      const p = row * nx + col;
+      const a = label[p] as number;
+      if (a < 0) continue;
+      const hp = height(p);
+      for (const [dc, dr] of FORWARD) {
         const c = col + dc;
-        if ((dr === 0 && dc === 0) || c < 0 || c >= nx) continue;
+        const r = row + dr;
+        if (c < 0 || c >= nx || r >= ny) continue;
         const q = r * nx + c;
-        const l = label[q] as number;
-        if (l < 0) continue;
-        // Union-find root with path halving.
-        let root = l;
-        while (parent[root] !== root) {
-          const up = parent[parent[root] as number] as number;
-          parent[root] = up;
-          root = up;
-        }
-        const hq = sign * (z[q] as number);
-        if (hq > steepestHeight) {
-          steepestHeight = hq;
-          steepest = root;
-        }
-        let seen = false;
-        for (let i = 0; i < found; i++) if (roots[i] === root) seen = true;
-        if (!seen) roots[found++] = root;
+        const b = label[q] as number;
+        if (b < 0 || b === a) continue;
+        const hq = height(q);
+        const s = hp < hq ? hp : hq;
+        const key = a < b ? a * regions + b : b * regions + a;
+        const known = saddles.get(key);
+        if (known === undefined || s > known) saddles.set(key, s);
       }
     }
-    if (found === 0) {
-      if (regions === capacity) {
-        capacity *= 2;
-        parent = grow(parent, capacity);
-        peakHeight = growFloat(peakHeight, capacity);
-        peakIndex = grow(peakIndex, capacity);
-      }
-      parent[regions] = regions;
-      peakHeight[regions] = h;
-      peakIndex[regions] = p;
-      label[p] = regions++;
-      continue;
+  }
+
+  // Kruskal in descending saddle order with Wolf pruning.
+  const edgeCount = saddles.size;
+  const from = new Int32Array(edgeCount);
+  const to = new Int32Array(edgeCount);
+  const level = new Float64Array(edgeCount);
+  let e = 0;
+  for (const [key, s] of saddles) {
+    from[e] = Math.floor(key / regions);
+    to[e] = key % regions;
+    level[e] = s;
+    e++;
+  }
+  const order = Array.from({ length: edgeCount }, (_, k) => k).sort(
+    (x, y) => (level[y] as number) - (level[x] as number),
+  );
+  const parent = Int32Array.from({ length: regions }, (_, k) => k);
+  const root = (r: number): number => {
+    while (parent[r] !== r) {
+      const up = parent[parent[r] as number] as number;
+      parent[r] = up;
+      r = up;
     }
-    let highest = roots[0] as number;
-    for (let i = 1; i < found; i++) {
-      const r = roots[i] as number;
-      if ((peakHeight[r] as number) > (peakHeight[highest] as number)) highest = r;
-    }
-    for (let i = 0; i < found; i++) {
-      const r = roots[i] as number;
-      if (r !== highest && (peakHeight[r] as number) - h < threshold) parent[r] = highest;
-    }
-    let root = steepest;
-    while (parent[root] !== root) root = parent[root] as number;
-    label[p] = root;
+    return r;
+  };
+  const peakOf = (r: number): number => height(summits[r] as number);
+  for (const k of order) {
+    const a = root(from[k] as number);
+    const b = root(to[k] as number);
+    if (a === b) continue;
+    const higher = peakOf(a) >= peakOf(b) ? a : b;
+    const lower = higher === a ? b : a;
+    const prominence = peakOf(lower) - (level[k] as number);
+    if (prominence < threshold || prominence <= 0) parent[lower] = higher;
   }
 
   const peaks: SegmentPeak[] = [];
-  for (let r = 0; r < regions; r++) {
-    if (parent[r] === r) peaks.push({ index: peakIndex[r] as number, height: peakHeight[r] as number });
-  }
-  peaks.sort((a, b) => b.height - a.height);
+  for (let r = 0; r < regions; r++)
+    if (parent[r] === r) peaks.push({ index: summits[r] as number, height: peakOf(r) });
+  peaks.sort((x, y) => y.height - x.height || x.index - y.index);
   return { peaks };
 }
 
-function grow(array: Int32Array, capacity: number): Int32Array {
-  const bigger = new Int32Array(capacity);
-  bigger.set(array);
-  return bigger;
+export interface Basins {
+  /** Basin number of every pixel, −1 for invalid pixels. */
+  readonly label: Int32Array;
+  /** Summit pixel index of each basin. */
+  readonly summits: Int32Array;
 }
 
-function growFloat(array: Float64Array, capacity: number): Float64Array {
-  const bigger = new Float64Array(capacity);
-  bigger.set(array);
-  return bigger;
-}
-
-/** Indices of the valid pixels, `sign · z` descending. */
-export function descendingOrder(z: Float64Array, sign: 1 | -1): Uint32Array {
-  let min = Infinity;
-  let max = -Infinity;
-  let valid = 0;
-  for (let i = 0; i < z.length; i++) {
-    const v = sign * (z[i] as number);
-    if (v - v !== 0) continue;
-    valid++;
-    if (v < min) min = v;
-    if (v > max) max = v;
-  }
-  const order = new Uint32Array(valid);
-  if (valid === 0) return order;
-  const buckets = Math.max(1024, valid);
-  const scale = max > min ? (buckets - 1) / (max - min) : 0;
-  const start = new Uint32Array(buckets + 1);
-  for (let i = 0; i < z.length; i++) {
-    const v = sign * (z[i] as number);
-    if (v - v !== 0) continue;
-    const b = buckets - 1 - Math.floor((v - min) * scale);
-    start[b + 1] = (start[b + 1] as number) + 1;
-  }
-  for (let b = 0; b < buckets; b++) start[b + 1] = (start[b + 1] as number) + (start[b] as number);
-  const next = start.slice(0, buckets);
-  for (let i = 0; i < z.length; i++) {
-    const v = sign * (z[i] as number);
-    if (v - v !== 0) continue;
-    const b = buckets - 1 - Math.floor((v - min) * scale);
-    const at = next[b] as number;
-    order[at] = i;
-    next[b] = at + 1;
-  }
-  const higherFirst = (a: number, b: number): number => sign * ((z[b] as number) - (z[a] as number)) || a - b;
-  for (let b = 0; b < buckets; b++) {
-    const from = start[b] as number;
-    const to = start[b + 1] as number;
-    if (to - from < 2) continue;
-    if (to - from > 32) {
-      order.subarray(from, to).sort(higherFirst);
-      continue;
-    }
-    // Insertion sort: buckets hold ~1 point on ordinary data; equal heights keep index order.
-    for (let i = from + 1; i < to; i++) {
-      const item = order[i] as number;
-      const v = sign * (z[item] as number);
-      let j = i - 1;
-      while (j >= from && sign * (z[order[j] as number] as number) < v) {
-        order[j + 1] = order[j] as number;
-        j--;
+/** Steepest-ascent basins of `sign · z` (8-neighbourhood; ties broken by the larger index). */
+export function steepestAscentBasins(z: Float64Array, nx: number, ny: number, sign: 1 | -1): Basins {
+  const n = nx * ny;
+  const label = new Int32Array(n).fill(-1);
+  // up[p]: the neighbour p climbs to, or −1 at a summit / invalid pixel.
+  const up = new Int32Array(n).fill(-1);
+  let summitCount = 0;
+  for (let row = 0; row < ny; row++) {
+    for (let col = 0; col < nx; col++) {
+      const p = row * nx + col;
+      const v = sign * (z[p] as number);
+      if (v - v !== 0) continue;
+      let best = -1;
+      let bestHeight = v;
+      let bestIndex = p;
+      for (let dr = -1; dr <= 1; dr++) {
+        const r = row + dr;
+        if (r < 0 || r >= ny) continue;
+        for (let dc = -1; dc <= 1; dc++) {
+          const c = col + dc;
+          if ((dr === 0 && dc === 0) || c < 0 || c >= nx) continue;
+          const q = r * nx + c;
+          const h = sign * (z[q] as number);
+          if (h > bestHeight || (h === bestHeight && q > bestIndex)) {
+            best = q;
+            bestHeight = h;
+            bestIndex = q;
+          }
+        }
       }
-      order[j + 1] = item;
+      up[p] = best;
+      if (best < 0) summitCount++;
     }
   }
-  return order;
+  const summits = new Int32Array(summitCount);
+  let next = 0;
+  // Follow each pixel's chain to a labelled pixel or a summit, then label the chain (each pixel once).
+  const stack = new Int32Array(n);
+  for (let p = 0; p < n; p++) {
+    if (label[p] !== -1) continue;
+    const v = z[p] as number;
+    if (v - v !== 0) continue;
+    let depth = 0;
+    let q = p;
+    while (label[q] === -1 && up[q] !== -1) {
+      stack[depth++] = q;
+      q = up[q] as number;
+    }
+    if (label[q] === -1) {
+      summits[next] = q;
+      label[q] = next++;
+    }
+    const id = label[q] as number;
+    while (depth > 0) label[stack[--depth] as number] = id;
+  }
+  return { label, summits };
 }
