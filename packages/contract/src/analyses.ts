@@ -38,25 +38,6 @@ const profileLine = z
   })
   .default({ type: 'horizontal', start: { x: 0, y: 0.5 }, end: { x: 1, y: 0.5 } });
 
-/** One direction of the average PSD (spec part 2 §3, §9: window NONE, Tukey coefficient 1); cutoffs in 1/m. */
-const psdAxisSettings = z
-  .object({
-    window: z.enum(PSD_WINDOWS).default('NONE'),
-    tukeyCoefficient: z.number().min(0).max(1).default(1),
-    mirror: z.boolean().default(false),
-    fullFrequencyRange: z.boolean().default(true),
-    lowFrequencyCutoff: z.number().min(0).default(0),
-    highFrequencyCutoff: z.number().positive().nullable().default(null),
-  })
-  .default({
-    window: 'NONE',
-    tukeyCoefficient: 1,
-    mirror: false,
-    fullFrequencyRange: true,
-    lowFrequencyCutoff: 0,
-    highFrequencyCutoff: null,
-  });
-
 export const analysisContracts = {
   dimension: {
     feature: 'dimension',
@@ -213,11 +194,23 @@ export const analysisContracts = {
   'step-height-histogram': { feature: 'stepHeightHistogram', params: stepHeight.stepHeightHistogramSettings },
   'average-psd': {
     feature: 'averagePsd',
+    // Spec part 2 §3 names, §9 defaults (selectedX true, selectedY false, window NONE, Tukey 1); cutoffs
+    // in 1/m, applied when fullFrequencyRange is false (null high cutoff: up to Nyquist).
     params: z.object({
       selectedX: z.boolean().default(true),
       selectedY: z.boolean().default(false),
-      x: psdAxisSettings,
-      y: psdAxisSettings,
+      windowTypeX: z.enum(PSD_WINDOWS).default('NONE'),
+      windowTypeY: z.enum(PSD_WINDOWS).default('NONE'),
+      tukeyCoefficientX: z.number().min(0).max(1).default(1),
+      tukeyCoefficientY: z.number().min(0).max(1).default(1),
+      mirrorX: z.boolean().default(false),
+      mirrorY: z.boolean().default(false),
+      fullFrequencyRangeX: z.boolean().default(true),
+      fullFrequencyRangeY: z.boolean().default(true),
+      lowFrequencyCutoffX: z.number().min(0).default(0),
+      lowFrequencyCutoffY: z.number().min(0).default(0),
+      highFrequencyCutoffX: z.number().positive().nullable().default(null),
+      highFrequencyCutoffY: z.number().positive().nullable().default(null),
     }),
   },
   autocorrelation: {

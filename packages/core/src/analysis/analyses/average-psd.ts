@@ -8,6 +8,7 @@ import { defineAnalysis } from '../define-analysis.ts';
 import { averagePsd1d } from '../spectral/average-psd-1d.ts';
 import type { PsdWindow } from '../spectral/psd-window.ts';
 
+/** One direction's settings, as the kernel takes them. */
 export interface AveragePsdAxisSettings {
   readonly window: PsdWindow;
   /** Tukey α, 0 (no taper) … 1 (Hann); used by TUKEY only. */
@@ -21,11 +22,43 @@ export interface AveragePsdAxisSettings {
   readonly highFrequencyCutoff: number | null;
 }
 
+/** The spec's settings, flat and named as part 2 §3 names them; cutoffs in 1/m (null: Nyquist). */
 export interface AveragePsdParams {
   readonly selectedX: boolean;
   readonly selectedY: boolean;
-  readonly x: AveragePsdAxisSettings;
-  readonly y: AveragePsdAxisSettings;
+  readonly windowTypeX: PsdWindow;
+  readonly windowTypeY: PsdWindow;
+  readonly tukeyCoefficientX: number;
+  readonly tukeyCoefficientY: number;
+  readonly mirrorX: boolean;
+  readonly mirrorY: boolean;
+  readonly fullFrequencyRangeX: boolean;
+  readonly fullFrequencyRangeY: boolean;
+  readonly lowFrequencyCutoffX: number;
+  readonly lowFrequencyCutoffY: number;
+  readonly highFrequencyCutoffX: number | null;
+  readonly highFrequencyCutoffY: number | null;
+}
+
+/** The settings of one direction out of the flat spec settings. */
+export function axisSettings(params: AveragePsdParams, axis: 'x' | 'y'): AveragePsdAxisSettings {
+  return axis === 'x'
+    ? {
+        window: params.windowTypeX,
+        tukeyCoefficient: params.tukeyCoefficientX,
+        mirror: params.mirrorX,
+        fullFrequencyRange: params.fullFrequencyRangeX,
+        lowFrequencyCutoff: params.lowFrequencyCutoffX,
+        highFrequencyCutoff: params.highFrequencyCutoffX,
+      }
+    : {
+        window: params.windowTypeY,
+        tukeyCoefficient: params.tukeyCoefficientY,
+        mirror: params.mirrorY,
+        fullFrequencyRange: params.fullFrequencyRangeY,
+        lowFrequencyCutoff: params.lowFrequencyCutoffY,
+        highFrequencyCutoff: params.highFrequencyCutoffY,
+      };
 }
 
 export interface PsdCurve {
@@ -53,8 +86,8 @@ export const averagePsd = defineAnalysis({
     if (!params.selectedX && !params.selectedY)
       throw new AnalysisError('invalid-request', 'select the x direction, the y direction or both');
     return {
-      x: params.selectedX ? curve(surface, 'x', params.x) : null,
-      y: params.selectedY ? curve(surface, 'y', params.y) : null,
+      x: params.selectedX ? curve(surface, 'x', axisSettings(params, 'x')) : null,
+      y: params.selectedY ? curve(surface, 'y', axisSettings(params, 'y')) : null,
     };
   },
 });

@@ -7,27 +7,36 @@ import {
 import { makeSurface } from '../../surface/build.ts';
 import { spatialParameters } from '../spectral/spatial-parameters.ts';
 import { autocorrelation } from './autocorrelation.ts';
-import { averagePsd, type AveragePsdAxisSettings } from './average-psd.ts';
+import { averagePsd, type AveragePsdParams } from './average-psd.ts';
 import { psd2d } from './psd-2d.ts';
 
-const axis: AveragePsdAxisSettings = {
-  window: 'NONE',
-  tukeyCoefficient: 1,
-  mirror: false,
-  fullFrequencyRange: true,
-  lowFrequencyCutoff: 0,
-  highFrequencyCutoff: null,
+// The spec's defaults (part 2 §9) plus the full frequency range.
+const defaults: AveragePsdParams = {
+  selectedX: true,
+  selectedY: false,
+  windowTypeX: 'NONE',
+  windowTypeY: 'NONE',
+  tukeyCoefficientX: 1,
+  tukeyCoefficientY: 1,
+  mirrorX: false,
+  mirrorY: false,
+  fullFrequencyRangeX: true,
+  fullFrequencyRangeY: true,
+  lowFrequencyCutoffX: 0,
+  lowFrequencyCutoffY: 0,
+  highFrequencyCutoffX: null,
+  highFrequencyCutoffY: null,
 };
 
 describe('average-psd analysis', () => {
   const field = gaussianRandomField(128, 64, 4, 4, 2);
 
   it('reports x only by default settings, y when selected, and the band rms', () => {
-    const onlyX = averagePsd.run(field, { selectedX: true, selectedY: false, x: axis, y: axis });
+    const onlyX = averagePsd.run(field, defaults);
     expect(onlyX.y).toBeNull();
     expect(onlyX.x?.frequencies.length).toBe(65);
     expect(onlyX.x?.profiles).toBe(64);
-    const both = averagePsd.run(field, { selectedX: true, selectedY: true, x: axis, y: axis });
+    const both = averagePsd.run(field, { ...defaults, selectedY: true });
     expect(both.y?.frequencies.length).toBe(33);
     expect(both.y?.df).toBeCloseTo(1 / (64 * PIXEL), 0);
     // The field has rms 100 nm; row-wise variance is a little lower (rows lose their own mean).
@@ -36,28 +45,23 @@ describe('average-psd analysis', () => {
   });
 
   it('keeps only the band between the cutoffs unless the full range is asked for', () => {
-    const band = { ...axis, fullFrequencyRange: false, lowFrequencyCutoff: 5e6, highFrequencyCutoff: 2e7 };
-    const result = averagePsd.run(field, { selectedX: true, selectedY: false, x: band, y: axis }).x;
+    const result = averagePsd.run(field, {
+      ...defaults,
+      fullFrequencyRangeX: false,
+      lowFrequencyCutoffX: 5e6,
+      highFrequencyCutoffX: 2e7,
+    }).x;
     const df = 1 / (128 * PIXEL);
     expect(result?.frequencies[0]).toBeCloseTo(Math.ceil(5e6 / df - 1e-9) * df, 0);
     expect(Math.max(...(result?.frequencies ?? []))).toBeLessThanOrEqual(2e7);
-    const full = averagePsd.run(field, { selectedX: true, selectedY: false, x: axis, y: axis }).x;
+    const full = averagePsd.run(field, defaults).x;
     expect(result?.bandRms).toBeLessThan(full?.bandRms ?? 0);
   });
 
   it('refuses no direction and an empty band with invalid-request', () => {
-    expect(() => averagePsd.run(field, { selectedX: false, selectedY: false, x: axis, y: axis })).toThrow(
-      /invalid-request/,
-    );
-    const inverted = {
-      ...axis,
-      fullFrequencyRange: false,
-      lowFrequencyCutoff: 2e7,
-      highFrequencyCutoff: 1e7,
-    };
-    expect(() => averagePsd.run(field, { selectedX: true, selectedY: false, x: inverted, y: axis })).toThrow(
-      /invalid-request/,
-    );
+    expect(() => averagePsd.run(field, { ...defaults, selectedX: false })).toThrow(/invalid-request/);
+    const inverted = { fullFrequencyRangeX: false, lowFrequencyCutoffX: 2e7, highFrequencyCutoffX: 1e7 };
+    expect(() => averagePsd.run(field, { ...defaults, ...inverted })).toThrow(/invalid-request/);
   });
 });
 
