@@ -9,9 +9,10 @@
 // Gwyddion runs single-threaded in bench/gwyddion-peer/stats.c (built on demand; skipped with a note
 // where libgwyddion20-dev is missing); its caches are invalidated before every run.
 // Memory: the height and gradient passes allocate nothing per field; the material ratio curve keeps
-// one float64 copy of the valid heights (1× the field); segmentation holds the flooding order, labels
-// and bucket offsets (4 Int32/Uint32 arrays of n: 2× the field) while it runs. Peak ≤ 1 (field) +
-// 1 (curve) + 2 (segmentation) = 4× the field's float64 size; `retainedMiB` is measured.
+// one float64 copy of the valid heights (1× the field); segmentation holds
+// climb pointers, basin labels and a chain stack (3 Int32Array of n: 1.5× the field) plus a map of basin
+// saddles while it runs. Peak ≤ 1 (field) + 1 (curve) + 1.5 (segmentation) < 4× the field's float64
+// size; `retainedMiB` is what a context still holds afterwards.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -7,7 +7,7 @@ import type { SegmentPeak } from './segmentation.ts';
 
 const categories = ['iso25178-features'] as const;
 const PRUNING =
-  'Watershed segmentation (8-connected flooding) with Wolf pruning of hills lower than 5 % of Sz (ISO 25178-3 default); every surviving summit counts, including those on the border of the evaluation area.';
+  'Watershed segmentation (steepest-ascent basins, 8-neighbour) with Wolf pruning of hills lower than 5 % of Sz (ISO 25178-3 default); every surviving summit counts, including those on the border of the evaluation area.';
 
 /** Mean of the first `count` summit heights (fewer when fewer survive). */
 function meanOfTop(peaks: readonly SegmentPeak[], count: number): number {
