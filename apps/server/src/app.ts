@@ -25,6 +25,11 @@ import { devOutboxRoutes } from './modules/accounts/dev-outbox-routes.ts';
 import { AccountsRepo } from './modules/accounts/repo.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { AccountsService } from './modules/accounts/service.ts';
+import { editorRoutes } from './modules/analysis/routes.ts';
+import { AnalysisService } from './modules/analysis/service.ts';
+import { FilesRepo } from './modules/files/repo.ts';
+import { filesRoutes } from './modules/files/routes.ts';
+import { FilesService } from './modules/files/service.ts';
 import { FileInspectionService } from './modules/file-inspection/service.ts';
 
 export interface BuildAppOptions {
@@ -104,6 +109,14 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await app.register(devOutboxRoutes, { outbox: infra.mailer });
     }
     scheduleDaily(app, () => accounts.purgeUnconfirmed());
+
+    const files = new FilesService(new FilesRepo(infra.database.db), infra.blobs, infra.compute, {
+      uploadMaxBytes: config.uploadMaxBytes,
+      quotaOf: (user) => accounts.quotaOf(user),
+    });
+    await app.register(filesRoutes, { files, accounts, maxBytes: config.uploadMaxBytes });
+    const analysis = new AnalysisService(infra.compute, { subscriptions: config.features.subscriptions });
+    await app.register(editorRoutes, { analysis, files, accounts });
     await app.register(fileInspectionRoutes, {
       inspection: new FileInspectionService(infra.compute),
       maxBytes: config.uploadMaxBytes,

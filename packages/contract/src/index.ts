@@ -16,3 +16,5 @@ export * from './analyses.ts';
 export * from './json-numbers.ts';
 export * from './file-inspection.ts';
 export * from './accounts.ts';
+export * from './files.ts';
+export * from './editor-calls.ts';

@@ -4,6 +4,7 @@
 import {
   analyses,
   basicStats,
+  encodeSurfaceFile,
   isAnalysisError,
   type AnalysisErrorCode,
   type Surface,
@@ -71,9 +72,31 @@ function runAnalysis({ analysis, params, surface }: RunAnalysisInput): RunAnalys
   }
 }
 
+export interface ImportFileInput {
+  readonly bytes: Uint8Array;
+  readonly fileName: string;
+}
+
+/** The parsed file as an Asperity container (what the library stores) with its summary. */
+export type ImportFileOutput =
+  | { readonly ok: true; readonly container: Uint8Array; readonly summary: SurfaceFileSummary }
+  | { readonly ok: false; readonly code: SurfaceErrorCode; readonly reason: string };
+
 export const computeTasks = {
   runAnalysis: defineTask<RunAnalysisInput, RunAnalysisOutput>({ run: runAnalysis }),
   surfaceStats: defineTask<SurfaceStatsInput, BasicStats>({ run: ({ z }) => basicStats(z) }),
+  importFile: defineTask<ImportFileInput, ImportFileOutput>({
+    run: ({ bytes, fileName }) => {
+      try {
+        const file = readSurfaceFile(bytes, fileName, { codecs: nodeCodecs });
+        return { ok: true, container: encodeSurfaceFile(file), summary: summarizeSurfaceFile(file) };
+      } catch (error) {
+        if (isSurfaceError(error)) return { ok: false, code: error.code, reason: error.reason };
+        throw error;
+      }
+    },
+    transferResult: (output) => (output.ok ? [output.container.buffer as ArrayBuffer] : []),
+  }),
   inspectFile: defineTask<InspectFileInput, InspectFileOutput>({
     run: ({ bytes, fileName }) => {
       try {

@@ -79,6 +79,41 @@ export interface EmailTokensTable {
   used_at: ColumnType<DbTimestamp | null, DbTimestamp | null | undefined, DbTimestamp | null>;
 }
 
+export interface FoldersTable {
+  guid: string;
+  owner_id: string;
+  /** null: the root of the owner's library. */
+  parent_guid: string | null;
+  name: string;
+  created_at: DbTimestamp;
+  modified_at: DbTimestamp;
+  last_opened_at: ColumnType<DbTimestamp | null, DbTimestamp | null | undefined, DbTimestamp | null>;
+}
+
+export interface FilesTable {
+  guid: string;
+  owner_id: string;
+  /** null: the root of the owner's library. */
+  folder_guid: string | null;
+  name: string;
+  created_at: DbTimestamp;
+  modified_at: DbTimestamp;
+  last_opened_at: ColumnType<DbTimestamp | null, DbTimestamp | null | undefined, DbTimestamp | null>;
+  favorite: ColumnType<DbBoolean, DbBoolean | undefined, DbBoolean>;
+  /** A plain 2D image (RGB) rather than a height measurement. */
+  two_d: ColumnType<DbBoolean, DbBoolean | undefined, DbBoolean>;
+  /** Reader id (docs/formats.md). */
+  format: string;
+  /** sha256 of the original upload, kept byte for byte ("export original"). */
+  source_blob: string;
+  source_size: number;
+  /** sha256 of the parsed Asperity container (docs/container-format.md). */
+  container_blob: string;
+  size: number;
+  /** JSON of the core's SurfaceFileSummary (channels, warnings) for listings and details. */
+  summary: string;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -89,6 +124,8 @@ export interface DatabaseSchema {
   app_meta: AppMetaTable;
   sessions: SessionsTable;
   email_tokens: EmailTokensTable;
+  folders: FoldersTable;
+  files: FilesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

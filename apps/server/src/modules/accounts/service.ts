@@ -11,6 +11,7 @@ import {
   UNCONFIRMED_ACCOUNT_DELETION_DAYS,
   effectiveTier,
   quotaBytes,
+  type PlanTier,
   type SignInRequest,
   type SignUpRequest,
   type UserProfile,
@@ -326,10 +327,20 @@ export class AccountsService {
     });
   }
 
-  profileOf(user: UserRow): UserProfile {
-    const tier = effectiveTier(user.subscription_level, user.overriden_subscription_level, {
+  /** What the account may use (part 1 §6): the higher of bought and override tier. */
+  tierOf(user: UserRow): PlanTier {
+    return effectiveTier(user.subscription_level, user.overriden_subscription_level, {
       subscriptions: this.options.subscriptions,
     });
+  }
+
+  /** Storage of the account, bytes: the tier's plus additional quota. */
+  quotaOf(user: UserRow): number {
+    return quotaBytes(this.tierOf(user), user.additional_quota);
+  }
+
+  profileOf(user: UserRow): UserProfile {
+    const tier = this.tierOf(user);
     const forumRights =
       user.forum_rights === 'administrator' || user.forum_rights === 'moderator' ? user.forum_rights : 'user';
     return {

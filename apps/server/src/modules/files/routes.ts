@@ -1,0 +1,121 @@
+import multipart from '@fastify/multipart';
+import {
+  FILE_PATHS,
+  errorResponseSchema,
+  fileItemSchema,
+  fileListQuerySchema,
+  fileListSchema,
+  uploadQuerySchema,
+} from '@asperity/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../http/errors.ts';
+import type { AccountsService } from '../accounts/service.ts';
+import { accessTokenOf } from '../accounts/session-cookies.ts';
+import type { FilesService } from './service.ts';
+
+export interface FilesRoutesOptions {
+  readonly files: FilesService;
+  readonly accounts: AccountsService;
+  readonly maxBytes: number;
+}
+
+/** A file name as the browser sent it, without any directory part a client may have added. */
+const baseName = (name: string): string => name.split(/[\\/]/).pop() ?? name;
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (
+  app,
+  { files, accounts, maxBytes },
+) => {
+  await app.register(multipart, { limits: { files: 1, fileSize: maxBytes, fields: 0, parts: 1 } });
+  const tags = ['files'];
+  const signedIn = (request: Parameters<typeof accessTokenOf>[0]) =>
+    accounts.requireUser(accounts.authenticate(accessTokenOf(request)));
+
+  app.post(
+    FILE_PATHS.upload,
+    {
+      schema: {
+        tags,
+        summary: 'Upload an instrument file into the library (multipart field `file`)',
+        description:
+          'Streamed to storage with the size (UPLOAD_MAX_BYTES, 413 image-length-exceeded) and the quota ' +
+          '(413 quota-exceeded) enforced during the stream, then parsed. Unreadable files answer 415 ' +
+          'unsupported-image-type or 422 corrupt-file and leave nothing stored; the same file uploaded again ' +
+          'by the same user answers 409 conflict naming the existing file.',
+        consumes: ['multipart/form-data'],
+        querystring: uploadQuerySchema,
+        response: {
+          201: fileItemSchema,
+          ...errors,
+          409: errorResponseSchema,
+          413: errorResponseSchema,
+          415: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await signedIn(request);
+      const part = await request.file();
+      if (!part) throw new AppError('images-missing', 'send the file in the multipart field "file"');
+      const item = await files.upload(
+        user,
+        part.file,
+        baseName(part.filename || 'upload'),
+        request.query.parentFolderGuid ?? null,
+      );
+      return reply.code(201).send(item);
+    },
+  );
+
+  app.get(
+    FILE_PATHS.list,
+    {
+      schema: {
+        tags,
+        summary: 'Files of a folder of the signed-in user (the library root without folderGuid)',
+        querystring: fileListQuerySchema,
+        response: { 200: fileListSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      files: await files.list(await signedIn(request), request.query.folderGuid ?? null),
+    }),
+  );
+
+  app.get(
+    FILE_PATHS.one,
+    {
+      schema: {
+        tags,
+        summary: 'One file of the signed-in user',
+        params: z.object({ fileGuid: z.string().max(64) }),
+        response: { 200: fileItemSchema, ...errors },
+      },
+    },
+    async (request) => files.item(await signedIn(request), request.params.fileGuid),
+  );
+
+  app.delete(
+    FILE_PATHS.one,
+    {
+      schema: {
+        tags,
+        summary: 'Delete a file; its storage is given back to the quota',
+        params: z.object({ fileGuid: z.string().max(64) }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await files.delete(await signedIn(request), request.params.fileGuid);
+      return reply.code(204).send(null);
+    },
+  );
+};

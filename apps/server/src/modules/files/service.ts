@@ -1,0 +1,233 @@
+// The library's files (spec part 1 §3–§5, issue 5 §4): uploads streamed to the blob store with size
+// and quota enforced during the stream, parsed in the compute pool, stored as the original plus the
+// parsed container; listing; and the surface of a file for the editor (DESIGN.md §3, §6).
+import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import type { FileItem } from '@asperity/contract';
+import { decodeSurfaceFile, type Surface, type SurfaceFileSummary } from '@asperity/core';
+import { LRUCache } from 'lru-cache';
+import { AppError } from '../../http/errors.ts';
+import type { ComputePool } from '../../infra/compute/pool.ts';
+import type { UserRow } from '../../infra/db/schema.ts';
+import type { BlobStore } from '../../infra/storage/blob-store.ts';
+import type { SurfaceRef } from '../analysis/service.ts';
+import type { FileRow, FilesRepo } from './repo.ts';
+
+export interface FilesServiceOptions {
+  /** Largest single upload, bytes (UPLOAD_MAX_BYTES). */
+  readonly uploadMaxBytes: number;
+  /** Total storage of an account, bytes (plan + additional quota). */
+  readonly quotaOf: (user: UserRow) => number;
+  /** Decoded surfaces kept in memory for the editor, bytes of heights (default 256 MB). */
+  readonly surfaceCacheBytes?: number;
+  readonly now?: () => Date;
+}
+
+class LimitExceeded extends Error {}
+
+/** Passes bytes through and fails the stream as soon as more than `limit` went by. */
+class ByteLimit extends Transform {
+  constructor(private readonly limit: number) {
+    super();
+  }
+  private seen = 0;
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    this.seen += chunk.length;
+    if (this.seen > this.limit) callback(new LimitExceeded());
+    else callback(null, chunk);
+  }
+}
+
+async function readAll(stream: Readable): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of stream) {
+    const buffer = chunk as Buffer;
+    chunks.push(buffer);
+    total += buffer.length;
+  }
+  // One private buffer the worker may take over (transfer), not a view on pooled memory.
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return bytes;
+}
+
+const newGuid = (): string => crypto.randomUUID();
+
+export class FilesService {
+  private readonly surfaces: LRUCache<string, Surface>;
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly repo: FilesRepo,
+    private readonly blobs: BlobStore,
+    private readonly compute: ComputePool,
+    private readonly options: FilesServiceOptions,
+  ) {
+    this.now = options.now ?? (() => new Date());
+    this.surfaces = new LRUCache({
+      maxSize: options.surfaceCacheBytes ?? 256 * 1024 * 1024,
+      sizeCalculation: (surface) => Math.max(1, surface.z.byteLength),
+    });
+  }
+
+  async upload(
+    owner: UserRow,
+    file: Readable,
+    fileName: string,
+    folderGuid: string | null,
+  ): Promise<FileItem> {
+    if (folderGuid !== null && !(await this.repo.folderOf(owner.id, folderGuid))) {
+      file.resume();
+      throw new AppError('parent-folder-not-found', folderGuid);
+    }
+    const quota = this.options.quotaOf(owner);
+    const used = await this.repo.usedBytes(owner.id);
+    const room = quota - used;
+    if (room <= 0) {
+      file.resume();
+      throw new AppError('quota-exceeded', `${used} of ${quota} bytes used`);
+    }
+    const limit = Math.min(this.options.uploadMaxBytes, room);
+    let source;
+    try {
+      source = await this.blobs.put(file.pipe(new ByteLimit(limit)));
+    } catch (error) {
+      if (error instanceof LimitExceeded) {
+        file.resume();
+        throw limit < this.options.uploadMaxBytes
+          ? new AppError('quota-exceeded', `${fileName} does not fit in the ${room} bytes left`)
+          : new AppError('image-length-exceeded', `${fileName} is larger than ${limit} bytes`);
+      }
+      throw error;
+    }
+    if ((file as Readable & { truncated?: boolean }).truncated) {
+      await this.forgetBlob(source.key);
+      throw new AppError(
+        'image-length-exceeded',
+        `${fileName} is larger than ${this.options.uploadMaxBytes} bytes`,
+      );
+    }
+
+    const duplicate = await this.repo.bySource(owner.id, source.key);
+    if (duplicate)
+      throw new AppError('conflict', `${fileName} is already in the library as "${duplicate.name}"`);
+
+    const bytes = await readAll(await this.blobs.get(source.key));
+    const parsed = await this.compute.run(
+      'importFile',
+      { bytes, fileName },
+      { transfer: [bytes.buffer as ArrayBuffer] },
+    );
+    if (!parsed.ok) {
+      await this.forgetBlob(source.key);
+      throw new AppError(parsed.code, `${fileName}: ${parsed.reason}`);
+    }
+    const container = await this.blobs.put(parsed.container);
+    if (source.size + container.size > room) {
+      await this.forgetBlob(source.key);
+      await this.forgetBlob(container.key);
+      throw new AppError(
+        'quota-exceeded',
+        `${fileName} needs ${source.size + container.size} bytes, ${room} left`,
+      );
+    }
+    const at = this.now().toISOString();
+    const twoD = parsed.summary.channels.every((c) => c.kind === 'image');
+    const row = {
+      guid: newGuid(),
+      owner_id: owner.id,
+      folder_guid: folderGuid,
+      name: fileName,
+      created_at: at,
+      modified_at: at,
+      favorite: 0,
+      two_d: twoD ? 1 : 0,
+      format: parsed.summary.format,
+      source_blob: source.key,
+      source_size: source.size,
+      container_blob: container.key,
+      size: container.size,
+      summary: JSON.stringify(parsed.summary),
+    };
+    await this.repo.insert(row);
+    return this.itemOf({ ...row, last_opened_at: null });
+  }
+
+  async list(owner: UserRow, folderGuid: string | null): Promise<FileItem[]> {
+    return (await this.repo.inFolder(owner.id, folderGuid)).map((row) => this.itemOf(row));
+  }
+
+  /** The file if `owner` may open it; not-found otherwise (no hint whether it exists). */
+  async ownFile(owner: UserRow, fileGuid: string): Promise<FileRow> {
+    const row = await this.repo.byGuid(fileGuid);
+    if (!row || row.owner_id !== owner.id) throw new AppError('not-found', `file ${fileGuid}`);
+    return row;
+  }
+
+  async item(owner: UserRow, fileGuid: string): Promise<FileItem> {
+    return this.itemOf(await this.ownFile(owner, fileGuid));
+  }
+
+  /** The surface of a channel (default: the first height channel) for the editor's analyses. */
+  async surfaceOf(owner: UserRow, fileGuid: string, channel?: number): Promise<SurfaceRef> {
+    const row = await this.ownFile(owner, fileGuid);
+    const summary = JSON.parse(row.summary) as SurfaceFileSummary;
+    const index =
+      channel ??
+      Math.max(
+        0,
+        summary.channels.findIndex((c) => c.kind === 'height'),
+      );
+    const meta = summary.channels[index];
+    if (!meta) throw new AppError('invalid-request', `file ${fileGuid} has no channel ${index}`);
+    if (meta.kind === 'image')
+      throw new AppError('invalid-request', `channel ${index} is an image, not a surface`);
+    const key = `${row.container_blob}:${index}`;
+    let surface = this.surfaces.get(key);
+    if (!surface) {
+      const decoded = decodeSurfaceFile(await readAll(await this.blobs.get(row.container_blob)));
+      const chosen = decoded.channels[index];
+      if (!chosen)
+        throw new AppError('something-went-wrong', `container of ${fileGuid} lacks channel ${index}`);
+      surface = chosen.surface;
+      this.surfaces.set(key, surface);
+    }
+    return { key, surface };
+  }
+
+  async delete(owner: UserRow, fileGuid: string): Promise<void> {
+    const row = await this.ownFile(owner, fileGuid);
+    await this.repo.delete(row.guid);
+    await this.forgetBlob(row.source_blob);
+    await this.forgetBlob(row.container_blob);
+  }
+
+  /** Removes a blob no file refers to any more (blobs are shared by content). */
+  private async forgetBlob(key: string): Promise<void> {
+    if (!(await this.repo.blobInUse(key))) await this.blobs.delete(key);
+  }
+
+  private itemOf(row: FileRow): FileItem {
+    const summary = JSON.parse(row.summary) as SurfaceFileSummary;
+    return {
+      guid: row.guid,
+      name: row.name,
+      createdAt: row.created_at,
+      modifiedAt: row.modified_at,
+      lastOpenedAt: row.last_opened_at,
+      parentFolderGuid: row.folder_guid,
+      favorite: row.favorite === 1,
+      shared: false,
+      twoD: row.two_d === 1,
+      format: row.format,
+      size: row.size,
+      sourceSize: row.source_size,
+      channels: summary.channels.map((c) => ({ ...c, warnings: [...c.warnings] })),
+      warnings: [...summary.warnings],
+    };
+  }
+}
