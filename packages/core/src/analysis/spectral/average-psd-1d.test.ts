@@ -48,6 +48,17 @@ describe('averagePsd1d', () => {
     expect(integral(mirrored.values, mirrored.df) / variance).toBeCloseTo(1, 12);
   });
 
+  it('keeps the frequency grid of a 640 × 480 field (no padding): Δf = 1/(640·Δx), 1/(480·Δy)', () => {
+    const surface = makeSurface({ nx: 640, ny: 480, dx: PIXEL, dy: 2 * PIXEL }, gaussianNoise(640 * 480, 8));
+    const x = averagePsd1d(surface, 'x', none);
+    const y = averagePsd1d(surface, 'y', none);
+    expect(x.values.length).toBe(321);
+    expect(y.values.length).toBe(241);
+    expect(x.df * 640 * PIXEL).toBeCloseTo(1, 12);
+    expect(y.df * 480 * 2 * PIXEL).toBeCloseTo(1, 12);
+    expect(integral(x.values, x.df) / meanRowVariance(surface)).toBeCloseTo(1, 12);
+  });
+
   it('puts a sine of wavelength λ at f = 1/λ with its whole power A²/2', () => {
     const nx = 256;
     const ny = 8;
