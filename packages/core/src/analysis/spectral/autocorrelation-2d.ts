@@ -1,8 +1,10 @@
 // The areal autocorrelation function of ISO 25178-2:2021 §3.1.6 (f_ACF), computed by FFT with zero
 // padding so lags do not wrap around. Heights are taken about their mean. Invalid (NaN) points count as
 // absent, not as zero: a second transform of the validity mask gives, for every lag, the number of
-// valid pairs, and the correlation sum is divided by it (Gwyddion's masked 2D ACF does the same); without
-// NaN that count is simply (nx − |i|)(ny − |j|).
+// valid pairs, and the correlation sum is divided by it; without NaN that count is (nx − |i|)(ny − |j|).
+// Gwyddion 2.62's gwy_data_field_2dacf divides by the pair count too but does not remove the mean: on a
+// field with mean m its values exceed ours by about m² (tested against spectral.json). Its default lag
+// range is one short of half the field; ours is ⌊n/2⌋.
 import type { Surface } from '../../surface/surface.ts';
 import { nextFastLength } from '../fft/complex-fft.ts';
 import { forwardRealFft2d, inverseRealFft2d, type HalfSpectrum } from '../fft/real-fft-2d.ts';
