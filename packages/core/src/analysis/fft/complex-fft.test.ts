@@ -26,8 +26,9 @@ function pseudoRandom(n: number, seed: number): Float64Array {
 }
 
 describe('complexFft', () => {
-  // Powers of two, 3·5 mixes, a direct prime radix (7, 61), Bluestein primes (67, 257) and 640 = 2^7·5.
-  it.each([1, 2, 3, 4, 5, 8, 12, 15, 16, 24, 30, 32, 49, 61, 64, 67, 100, 257, 480, 512, 640, 4096])(
+  // Powers of two (radix 8, 4, 2 stages), 3·5 mixes, direct prime radices (7, 61), Bluestein primes (67, 257),
+  // 480 = 2^5·3·5 and 640 = 2^7·5.
+  it.each([1, 2, 3, 4, 5, 8, 12, 15, 16, 24, 30, 32, 49, 61, 64, 67, 100, 257, 480, 512, 640, 1024])(
     'matches the direct DFT for n = %i, forward and inverse',
     (n) => {
       const re = pseudoRandom(n, n + 1);
