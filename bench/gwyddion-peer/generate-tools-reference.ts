@@ -9,9 +9,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { encodeRunLength } from '../../packages/core/src/analysis/grains/run-length.ts';
+import { polygonRuns } from '../../packages/core/src/analysis/volume/polygon-pixels.ts';
 import type { Surface } from '../../packages/core/src/surface/surface.ts';
 import {
   discsField,
+  octagonOf,
   pyramidField,
   realField,
   REAL_TOOLS_FILES,
@@ -54,6 +56,15 @@ for (const c of cases) {
   const surface = c.field();
   const raw = join(work, `${c.name}.raw`);
   writeFileSync(raw, new Uint8Array(surface.z.buffer, surface.z.byteOffset, surface.z.byteLength));
+  // The pixels this project's volume tool selects for the octagon, as Gwyddion's mask.
+  const mask = new Float64Array(surface.nx * surface.ny);
+  const runs = polygonRuns(surface, octagonOf(surface));
+  for (let r = 0; r < runs.length; r += 3) {
+    const base = (runs[r] as number) * surface.nx;
+    mask.fill(1, base + (runs[r + 1] as number), base + (runs[r + 2] as number));
+  }
+  const maskFile = join(work, `${c.name}.mask`);
+  writeFileSync(maskFile, new Uint8Array(mask.buffer));
   const stdout = execFileSync(join(here, 'build/tools'), [
     raw,
     String(surface.nx),
@@ -63,6 +74,7 @@ for (const c of cases) {
     String(c.thresholdPercent),
     c.below ? '1' : '0',
     String(c.bins),
+    maskFile,
   ]).toString();
   const gwy = JSON.parse(stdout) as { grains: { labels: number[] } & Record<string, unknown> } & Record<
     string,
@@ -78,6 +90,7 @@ for (const c of cases) {
     dh: gwy['dh'],
     cdh: gwy['cdh'],
     volume: gwy['volume'],
+    maskedVolume: gwy['maskedVolume'],
     grains: { ...grains, labelsRunLength: encodeRunLength(labels) },
   };
 }

@@ -3,12 +3,14 @@
  * Reads a raw little-endian float64 field (row-major, metres) and prints one JSON object with the
  * values of Gwyddion's library functions, single-threaded, plus their timings.
  *
- * usage: tools FILE NX NY DX DY THRESHOLD_PERCENT BELOW(0|1) NBINS [timing]
+ * usage: tools FILE NX NY DX DY THRESHOLD_PERCENT BELOW(0|1) NBINS [timing | MASKFILE]
  * With "timing", only counts and timings are printed (for the bench on fields up to 4096²).
+ * MASKFILE (raw float64, 1 = selected) adds "maskedVolume": the volume over those pixels only.
  * build: bench/gwyddion-peer/build.sh (cc $(pkg-config --cflags --libs gwyddion))
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 #include <libgwyddion/gwyddion.h>
 #include <libprocess/gwyprocess.h>
@@ -30,10 +32,11 @@ static void print_line(const char *name, GwyDataLine *line) {
 
 int main(int argc, char **argv) {
     if (argc != 9 && argc != 10) {
-        fprintf(stderr, "usage: tools FILE NX NY DX DY THRESHOLD_PERCENT BELOW NBINS [timing]\n");
+        fprintf(stderr, "usage: tools FILE NX NY DX DY THRESHOLD_PERCENT BELOW NBINS [timing | MASKFILE]\n");
         return 2;
     }
-    gboolean timing_only = argc == 10;
+    gboolean timing_only = argc == 10 && strcmp(argv[9], "timing") == 0;
+    const char *mask_path = argc == 10 && !timing_only ? argv[9] : NULL;
     gint nx = atoi(argv[2]), ny = atoi(argv[3]);
     gdouble dx = atof(argv[4]), dy = atof(argv[5]), threshold = atof(argv[6]);
     gboolean below = atoi(argv[7]) != 0;
@@ -69,6 +72,17 @@ int main(int argc, char **argv) {
     gdouble volume = gwy_data_field_area_get_volume(field, NULL, NULL, 0, 0, nx, ny);
     double t_volume = now() - t0;
     printf(",\"volume\":%.17g", volume);
+    if (mask_path) {
+        GwyDataField *selection = gwy_data_field_new_alike(field, TRUE);
+        FILE *m = fopen(mask_path, "rb");
+        if (!m || fread(gwy_data_field_get_data(selection), sizeof(gdouble), (size_t)nx * ny, m) != (size_t)nx * ny) {
+            fprintf(stderr, "cannot read %s\n", mask_path);
+            return 1;
+        }
+        fclose(m);
+        gwy_data_field_invalidate(selection);
+        printf(",\"maskedVolume\":%.17g", gwy_data_field_area_get_volume(field, NULL, selection, 0, 0, nx, ny));
+    }
 
     t0 = now();
     GwyDataField *mask = gwy_data_field_new_alike(field, TRUE);

@@ -8,6 +8,7 @@ import { polygonVolume } from '../src/analysis/volume/volume-analysis.ts';
 import type { Surface } from '../src/surface/surface.ts';
 import {
   discsField,
+  octagonOf,
   pyramidField,
   realField,
   REAL_TOOLS_FILES,
@@ -66,6 +67,18 @@ function agreesWithGwyddion(name: ToolsCaseName, field: () => Surface): void {
     // columns; over the whole image the two quadratures have the same weights, so they agree to
     // rounding (for a part of the image they differ along the outline).
     expect(Math.abs(v.net - reference.volume) / (v.bumps + v.holes)).toBeLessThan(1e-12);
+  });
+
+  it('volume inside an octagon is within 0.1 % of gwy_data_field_area_get_volume over the same pixels', () => {
+    const surface = load();
+    const v = polygonVolume(surface, { ...octagonOf(surface), reference: 'zero' });
+    // Gwyddion's quadrature interpolates each pixel with its neighbours, also across the outline;
+    // the difference is confined to the outline's pixels (measured: 2e-8 … 3.6e-4 of |volume|).
+    const difference = Math.abs(v.net - reference.maskedVolume) / (v.bumps + v.holes);
+    console.log(
+      `${name}: octagon volume ${v.net} vs Gwyddion ${reference.maskedVolume}: ${difference.toExponential(2)}`,
+    );
+    expect(difference).toBeLessThan(1e-3);
   });
 
   it('particles: same labels, areas, boundary lengths, Feret diameters, heights, centres; same ellipse shape', () => {

@@ -84,3 +84,13 @@ export function realField(bytes: Uint8Array, fileName: string): Surface {
   if (!channel) throw new Error(`${fileName} has no channel`);
   return channel.surface;
 }
+
+/** An octagon over the middle of the image (metres), for the masked-volume comparison. */
+export function octagonOf(surface: Surface): { xs: number[]; ys: number[] } {
+  const w = surface.nx * surface.dx;
+  const h = surface.ny * surface.dy;
+  return {
+    xs: [0.3, 0.7, 0.9, 0.9, 0.7, 0.3, 0.1, 0.1].map((f) => surface.x0 + f * w),
+    ys: [0.1, 0.1, 0.3, 0.7, 0.9, 0.9, 0.7, 0.3].map((f) => surface.y0 + f * h),
+  };
+}

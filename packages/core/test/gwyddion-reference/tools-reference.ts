@@ -16,6 +16,8 @@ export interface GwyddionToolsCase {
   readonly dh: GwyddionLine;
   readonly cdh: GwyddionLine;
   readonly volume: number;
+  /** Gwyddion's volume over the pixels the octagon of tools-fields.ts selects. */
+  readonly maskedVolume: number;
   readonly grains: {
     readonly count: number;
     readonly labelsRunLength: number[];
