@@ -75,9 +75,6 @@ function agreesWithGwyddion(name: ToolsCaseName, field: () => Surface): void {
     // Gwyddion's quadrature interpolates each pixel with its neighbours, also across the outline;
     // the difference is confined to the outline's pixels (measured: 2e-8 … 3.6e-4 of |volume|).
     const difference = Math.abs(v.net - reference.maskedVolume) / (v.bumps + v.holes);
-    console.log(
-      `${name}: octagon volume ${v.net} vs Gwyddion ${reference.maskedVolume}: ${difference.toExponential(2)}`,
-    );
     expect(difference).toBeLessThan(1e-3);
   });
 
