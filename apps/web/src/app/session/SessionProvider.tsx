@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { http as defaultHttp, type HttpClient } from '../http.ts';
 import { fetchSessionUser } from './fetchSessionUser.ts';
+import { HttpClientContext } from './HttpClientContext.ts';
 import { SessionContext, type Session } from './SessionContext.ts';
 import type { SessionUser } from './SessionUser.ts';
 
@@ -61,5 +62,9 @@ export function SessionProvider({ children, http = defaultHttp }: SessionProvide
     () => ({ status, user, refresh, setUser, signOut, signedOutByUser }),
     [status, user, refresh, setUser, signOut, signedOutByUser],
   );
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+  return (
+    <HttpClientContext.Provider value={http}>
+      <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
+    </HttpClientContext.Provider>
+  );
 }

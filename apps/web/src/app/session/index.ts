@@ -3,3 +3,4 @@ export { useSession } from './useSession.ts';
 export type { Session, SessionStatus } from './SessionContext.ts';
 export { parseSessionUser, type SessionUser } from './SessionUser.ts';
 export { fetchSessionUser, ME_PATH } from './fetchSessionUser.ts';
+export { useHttpClient } from './useHttpClient.ts';

@@ -1,0 +1,168 @@
+// Texts of the sign-in, sign-up, e-mail confirmation and password reset pages. Field and server
+// errors are the contract's catalogue messages (`error.<code>`), not repeated here.
+const en = {
+  'authPages.field.username': 'Username',
+  'authPages.field.firstName': 'First name',
+  'authPages.field.lastName': 'Last name',
+  'authPages.field.email': 'E-mail address',
+  'authPages.field.login': 'E-mail address or username',
+  'authPages.field.password': 'Password',
+  'authPages.field.newPassword': 'New password',
+  'authPages.field.confirmPassword': 'Confirm the new password',
+  'authPages.password.show': 'Show password',
+  'authPages.password.hide': 'Hide password',
+  'authPages.password.rules':
+    'At least {minLength} characters with a digit, a lower-case and an upper-case letter, and no spaces.',
+  'authPages.username.help': '2 to 30 letters, digits, underscores or hyphens. Shown on your public profile.',
+  'authPages.consent.label':
+    'I agree to the updated <privacy>privacy policy</privacy> and <cookies>cookie policy</cookies>.',
+  'authPages.referrer.question': 'How did you hear about Asperity?',
+  'authPages.referrer.advertisement': 'An advertisement',
+  'authPages.referrer.demo': 'A demonstration',
+  'authPages.referrer.website': 'A website',
+  'authPages.referrer.owns-instrument': 'I own a measuring instrument',
+  'authPages.referrer.somebody-told-me': 'Somebody told me',
+  'authPages.referrer.tradeshow': 'A trade show',
+  'authPages.referrer.other': 'Other',
+
+  'authPages.signIn.title': 'Sign in',
+  'authPages.signIn.subtitle': 'Welcome back. Sign in to open your surface library.',
+  'authPages.signIn.submit': 'Sign in',
+  'authPages.signIn.forgotten': 'Forgot your password?',
+  'authPages.signIn.noAccount': 'No account yet?',
+  'authPages.signIn.toSignUp': 'Create one',
+
+  'authPages.signUp.title': 'Create your account',
+  'authPages.signUp.subtitle':
+    'Store, view in 3D, analyse and share your surface measurements. Free to start.',
+  'authPages.signUp.submit': 'Create account',
+  'authPages.signUp.haveAccount': 'Already have an account?',
+  'authPages.signUp.toSignIn': 'Sign in',
+  'authPages.signUp.done.title': 'Confirm your e-mail address',
+  'authPages.signUp.done.body':
+    'We have sent a confirmation link to {email}. Open it to activate your account, then sign in.',
+  'authPages.signUp.done.noMail': 'No mail after a few minutes? Check your spam folder or send it again.',
+  'authPages.signUp.done.resend': 'Resend confirmation mail',
+  'authPages.signUp.done.resent': 'A new confirmation mail is on its way. Earlier links no longer work.',
+
+  'authPages.unconfirmed.title': 'This address was never confirmed',
+  'authPages.unconfirmed.body':
+    'An account with {email} was created earlier but its e-mail address was never confirmed. Create a new account anyway? The unconfirmed account will be removed.',
+  'authPages.unconfirmed.create': 'Create anyway',
+  'authPages.unconfirmed.reject': 'Cancel',
+
+  'authPages.notConfirmed.title': 'Confirm your e-mail address first',
+  'authPages.notConfirmed.body':
+    'This account has not been confirmed yet. Open the link in the confirmation mail, or have it sent again.',
+  'authPages.notConfirmed.resend': 'Resend confirmation mail',
+  'authPages.notConfirmed.sent': 'A new confirmation mail has been sent to {email}.',
+
+  'authPages.forgotten.title': 'Forgotten password',
+  'authPages.forgotten.body':
+    'Enter the e-mail address of your account and we will send you a link to choose a new password.',
+  'authPages.forgotten.submit': 'Send link',
+  'authPages.forgotten.sent':
+    'If an account exists for {email}, a link to reset its password is on its way. The link is valid for {hours} hours.',
+
+  'authPages.confirm.title': 'E-mail confirmation',
+  'authPages.confirm.busy': 'Confirming your e-mail address…',
+  'authPages.confirm.success': 'Thank you, your e-mail address is confirmed. You can now sign in.',
+  'authPages.confirm.failure': 'The address is already confirmed or does not exist.',
+  'authPages.confirm.toSignIn': 'Go to sign in',
+
+  'authPages.reset.title': 'Choose a new password',
+  'authPages.reset.subtitle': 'Your new password ends every session of your account on other devices.',
+  'authPages.reset.submit': 'Change password',
+  'authPages.reset.success': 'Your password has been changed. Sign in with the new one.',
+  'authPages.reset.invalidHelp': 'You can ask for a new link on the sign-in page.',
+  'authPages.reset.toSignIn': 'Go to sign in',
+
+  'authPages.close': 'Close',
+  'authPages.cancel': 'Cancel',
+} as const;
+
+export type AuthMessageId = keyof typeof en;
+
+const ja = {
+  'authPages.field.username': 'ユーザー名',
+  'authPages.field.firstName': '名',
+  'authPages.field.lastName': '姓',
+  'authPages.field.email': 'メールアドレス',
+  'authPages.field.login': 'メールアドレスまたはユーザー名',
+  'authPages.field.password': 'パスワード',
+  'authPages.field.newPassword': '新しいパスワード',
+  'authPages.field.confirmPassword': '新しいパスワード（確認）',
+  'authPages.password.show': 'パスワードを表示',
+  'authPages.password.hide': 'パスワードを隠す',
+  'authPages.password.rules':
+    '{minLength}文字以上で、数字・英小文字・英大文字をそれぞれ含み、空白を含まないものにしてください。',
+  'authPages.username.help':
+    '英字、数字、アンダースコア、ハイフンで2〜30文字。公開プロフィールに表示されます。',
+  'authPages.consent.label':
+    '更新された<privacy>プライバシーポリシー</privacy>と<cookies>Cookieポリシー</cookies>に同意します。',
+  'authPages.referrer.question': 'Asperity を何で知りましたか？',
+  'authPages.referrer.advertisement': '広告',
+  'authPages.referrer.demo': 'デモ',
+  'authPages.referrer.website': 'ウェブサイト',
+  'authPages.referrer.owns-instrument': '測定装置を所有している',
+  'authPages.referrer.somebody-told-me': '人から聞いた',
+  'authPages.referrer.tradeshow': '展示会',
+  'authPages.referrer.other': 'その他',
+
+  'authPages.signIn.title': 'サインイン',
+  'authPages.signIn.subtitle': 'おかえりなさい。サインインして表面ライブラリを開きましょう。',
+  'authPages.signIn.submit': 'サインイン',
+  'authPages.signIn.forgotten': 'パスワードをお忘れですか？',
+  'authPages.signIn.noAccount': 'アカウントをお持ちでない場合',
+  'authPages.signIn.toSignUp': '新規登録',
+
+  'authPages.signUp.title': 'アカウントを作成',
+  'authPages.signUp.subtitle': '表面測定データの保存、3D表示、解析、共有。無料で始められます。',
+  'authPages.signUp.submit': 'アカウントを作成',
+  'authPages.signUp.haveAccount': 'すでにアカウントをお持ちの場合',
+  'authPages.signUp.toSignIn': 'サインイン',
+  'authPages.signUp.done.title': 'メールアドレスを確認してください',
+  'authPages.signUp.done.body':
+    '{email} 宛てに確認リンクを送信しました。リンクを開いてアカウントを有効にしてから、サインインしてください。',
+  'authPages.signUp.done.noMail':
+    '数分たってもメールが届かない場合は、迷惑メールフォルダを確認するか、再送信してください。',
+  'authPages.signUp.done.resend': '確認メールを再送信',
+  'authPages.signUp.done.resent': '新しい確認メールを送信しました。以前のリンクは使用できなくなります。',
+
+  'authPages.unconfirmed.title': 'このアドレスは未確認です',
+  'authPages.unconfirmed.body':
+    '{email} のアカウントは以前に作成されましたが、メールアドレスが確認されていません。それでも新しいアカウントを作成しますか？未確認のアカウントは削除されます。',
+  'authPages.unconfirmed.create': 'それでも作成',
+  'authPages.unconfirmed.reject': 'キャンセル',
+
+  'authPages.notConfirmed.title': 'まずメールアドレスを確認してください',
+  'authPages.notConfirmed.body':
+    'このアカウントはまだ確認されていません。確認メールのリンクを開くか、メールを再送信してください。',
+  'authPages.notConfirmed.resend': '確認メールを再送信',
+  'authPages.notConfirmed.sent': '{email} 宛てに新しい確認メールを送信しました。',
+
+  'authPages.forgotten.title': 'パスワードの再設定',
+  'authPages.forgotten.body':
+    'アカウントのメールアドレスを入力してください。新しいパスワードを設定するためのリンクをお送りします。',
+  'authPages.forgotten.submit': 'リンクを送信',
+  'authPages.forgotten.sent':
+    '{email} のアカウントが存在する場合、パスワード再設定用のリンクを送信しました。リンクの有効期限は{hours}時間です。',
+
+  'authPages.confirm.title': 'メールアドレスの確認',
+  'authPages.confirm.busy': 'メールアドレスを確認しています…',
+  'authPages.confirm.success': 'メールアドレスが確認されました。サインインできます。',
+  'authPages.confirm.failure': 'このアドレスは既に確認済みか、存在しません。',
+  'authPages.confirm.toSignIn': 'サインインへ',
+
+  'authPages.reset.title': '新しいパスワードを設定',
+  'authPages.reset.subtitle': '新しいパスワードを設定すると、他の端末のセッションはすべて終了します。',
+  'authPages.reset.submit': 'パスワードを変更',
+  'authPages.reset.success': 'パスワードを変更しました。新しいパスワードでサインインしてください。',
+  'authPages.reset.invalidHelp': 'サインインページから新しいリンクを請求できます。',
+  'authPages.reset.toSignIn': 'サインインへ',
+
+  'authPages.close': '閉じる',
+  'authPages.cancel': 'キャンセル',
+} satisfies Record<AuthMessageId, string>;
+
+export const messages = { en, ja };
