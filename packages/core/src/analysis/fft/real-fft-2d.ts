@@ -61,15 +61,18 @@ export function forwardRealFft2d(
 
 /**
  * Inverse of forwardRealFft2d, normalised (divides by nx·ny), handing each real row of the result for
- * which `wantsRow` holds to `storeRow` (possibly a few others too). The spectrum is used as scratch and is destroyed.
+ * which `wantsRow` holds to `storeRow` (possibly a few others too). `realSpectrum`: the spectrum is
+ * real (im all zero, e.g. a power spectrum), so columns are inverted two per complex transform. The spectrum is used as scratch and is destroyed.
  */
 export function inverseRealFft2d(
   spectrum: HalfSpectrum,
   storeRow: (row: number, values: Float64Array) => void,
   wantsRow: (row: number) => boolean = () => true,
+  realSpectrum = false,
 ): void {
   const { nx, ny, halfNx, re, im } = spectrum;
-  transformColumns(re, im, halfNx, ny, true);
+  if (realSpectrum) inverseRealColumns(re, im, halfNx, ny);
+  else transformColumns(re, im, halfNx, ny, true);
   const rowFft = complexFft(nx);
   const bufRe = new Float64Array(nx);
   const bufIm = new Float64Array(nx);
@@ -131,6 +134,51 @@ export function transformColumns(
       const to = row * width + col0;
       re.set(bandRe.subarray(row * count, (row + 1) * count), to);
       im.set(bandIm.subarray(row * count, (row + 1) * count), to);
+    }
+  }
+}
+
+/**
+ * Inverse transforms down the columns of a real width × height array (`im` zero on entry), two columns per
+ * complex transform (a + i·b), separated afterwards: A(y) = (C(y) + conj C(−y))/2,
+ * B(y) = (C(y) − conj C(−y))/2i. Half the column work of transformColumns for a power spectrum.
+ */
+function inverseRealColumns(re: Float64Array, im: Float64Array, width: number, height: number): void {
+  const lanesMax = Math.min(Math.ceil(width / 2), COLUMN_BAND);
+  const laneRe = new Float64Array(lanesMax * height);
+  const laneIm = new Float64Array(lanesMax * height);
+  const scratchRe = new Float64Array(lanesMax * height);
+  const scratchIm = new Float64Array(lanesMax * height);
+  for (let col0 = 0; col0 < width; col0 += 2 * lanesMax) {
+    const lanes = Math.min(lanesMax, Math.ceil((width - col0) / 2));
+    for (let row = 0; row < height; row++) {
+      const from = row * width + col0;
+      const to = row * lanes;
+      for (let l = 0; l < lanes; l++) {
+        const c = 2 * l;
+        laneRe[to + l] = re[from + c] as number;
+        laneIm[to + l] = col0 + c + 1 < width ? (re[from + c + 1] as number) : 0;
+      }
+    }
+    batchedColumnFft(height, laneRe, laneIm, lanes, true, scratchRe, scratchIm);
+    for (let row = 0; row < height; row++) {
+      const mirror = row === 0 ? 0 : height - row;
+      const at = row * lanes;
+      const atMirror = mirror * lanes;
+      const to = row * width + col0;
+      for (let l = 0; l < lanes; l++) {
+        const cr = laneRe[at + l] as number;
+        const ci = laneIm[at + l] as number;
+        const dr = laneRe[atMirror + l] as number;
+        const di = laneIm[atMirror + l] as number;
+        const c = 2 * l;
+        re[to + c] = 0.5 * (cr + dr);
+        im[to + c] = 0.5 * (ci - di);
+        if (col0 + c + 1 < width) {
+          re[to + c + 1] = 0.5 * (ci + di);
+          im[to + c + 1] = -0.5 * (cr - dr);
+        }
+      }
     }
   }
 }

@@ -146,6 +146,7 @@ function correlateWithPadding(
       for (let i = 1; i <= lagX; i++) out[base - i] = values[px - i] as number;
     },
     (row) => lagOfRow(row) !== undefined,
+    true,
   );
   return out;
 }
