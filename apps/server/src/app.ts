@@ -30,6 +30,7 @@ import { AnalysisService } from './modules/analysis/service.ts';
 import { FilesRepo } from './modules/files/repo.ts';
 import { filesRoutes } from './modules/files/routes.ts';
 import { FilesService } from './modules/files/service.ts';
+import { seedDemoContent } from './modules/demo/seed-demo-content.ts';
 import { FileInspectionService } from './modules/file-inspection/service.ts';
 
 export interface BuildAppOptions {
@@ -115,6 +116,15 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       quotaOf: (user) => accounts.quotaOf(user),
     });
     await app.register(filesRoutes, { files, accounts, maxBytes: config.uploadMaxBytes });
+    if (config.demoContent) {
+      // Before the server answers, so a newcomer's first sign-in finds the library filled. A
+      // failure is logged and the server runs without demo content.
+      app.addHook('onReady', async () => {
+        await seedDemoContent(accounts, files, app.log, config.demoPassword).catch((error: unknown) => {
+          app.log.error({ err: error }, 'demo content could not be created');
+        });
+      });
+    }
     const analysis = new AnalysisService(infra.compute, { subscriptions: config.features.subscriptions });
     await app.register(editorRoutes, { analysis, files, accounts });
     await app.register(fileInspectionRoutes, {

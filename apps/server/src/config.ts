@@ -3,6 +3,7 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { passwordSchema } from '@asperity/contract';
 import { z } from 'zod';
 
 export type DatabaseConfig =
@@ -21,6 +22,10 @@ export interface Config {
   readonly blobDir: string;
   readonly redisUrl: string | undefined;
   readonly smtpUrl: string | undefined;
+  /** Create a demo account with sample surfaces on an empty database (DEMO_CONTENT). */
+  readonly demoContent: boolean;
+  /** Password of that account; generated and logged once when unset. */
+  readonly demoPassword: string | undefined;
   /** Sender of account mail. */
   readonly mailFrom: string;
   /**
@@ -128,6 +133,8 @@ const envSchema = z.object({
   BLOB_DIR: optionalString,
   REDIS_URL: url(['redis:', 'rediss:']),
   SMTP_URL: url(['smtp:', 'smtps:']),
+  DEMO_CONTENT: boolean(true),
+  DEMO_PASSWORD: optionalString.pipe(passwordSchema.optional()),
   MAIL_FROM: optionalString.transform((v) => v ?? 'Asperity <no-reply@asperity.local>'),
   SESSION_SECRET: optionalString.pipe(
     z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
@@ -180,6 +187,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    demoContent: e.DEMO_CONTENT,
+    demoPassword: e.DEMO_PASSWORD,
     sessionSecret: e.SESSION_SECRET,
     webDistDir: e.WEB_DIST_DIR === undefined ? defaultWebDistDir : fromInvocationDir(e.WEB_DIST_DIR),
     computeThreads: e.COMPUTE_THREADS,

@@ -41,6 +41,7 @@ export async function createTestStore(options: { webBuilt?: boolean } = {}): Pro
     DATA_DIR: join(dir, 'data'),
     WEB_DIST_DIR: webDist,
     LOG_LEVEL: 'silent',
+    DEMO_CONTENT: 'false',
   };
   let schema: string | undefined;
   if (postgresUrl) {

@@ -1,5 +1,7 @@
 export type { Surface, SurfaceMeta, ImageProperties } from './surface/surface.ts';
 export { generateDemoSurface, DEMO_SURFACE_MAX_SIDE } from './generate/demo-surface.ts';
+export { sampleSurfaces, sampleGrating, sampleStep, sampleRough, sampleParticles } from './generate/sample-surfaces.ts';
+export type { SampleSurface } from './generate/sample-surfaces.ts';
 export type { DemoSurfaceOptions } from './generate/demo-surface.ts';
 export {
   GRADIENT_NAMES,
@@ -97,16 +99,6 @@ export { createArealContext, DEFAULT_AREAL_SETTINGS } from './analysis/areal/are
 export type { ArealContext, ArealSettings, SpatialValues } from './analysis/areal/areal-context.ts';
 export { heightMoments } from './analysis/areal/height-moments.ts';
 export type { HeightMoments } from './analysis/areal/height-moments.ts';
-export { bearingRatioAnalysis } from './analysis/bearing/bearing-ratio-analysis.ts';
-export type { BearingRatioParams, BearingRatioResult } from './analysis/bearing/bearing-ratio-analysis.ts';
-export { heightHistogramAnalysis } from './analysis/bearing/height-histogram-analysis.ts';
-export { heightHistogram } from './analysis/bearing/height-histogram.ts';
-export type { HeightHistogram as HeightDistributionHistogram } from './analysis/bearing/height-histogram.ts';
-export { materialRatioCurve } from './analysis/bearing/material-ratio-curve.ts';
-export type { MaterialRatioCurve } from './analysis/bearing/material-ratio-curve.ts';
-export { continuousHeightDensity } from './analysis/bearing/continuous-height-density.ts';
-export { volumeAnalysis, polygonVolume } from './analysis/volume/volume-analysis.ts';
-export type { VolumeParams, VolumeResult } from './analysis/volume/volume-analysis.ts';
 export { profileParametersAnalysis } from './analysis/analyses/profile-parameters.ts';
 export type {
   ProfileParametersParams,
@@ -159,6 +151,16 @@ export type {
   StepHeightHistogramResult,
 } from './analysis/analyses/step-height-histogram.ts';
 export type { HeightGroup, HeightHistogram } from './analysis/step-height/height-histogram-groups.ts';
+export { bearingRatioAnalysis } from './analysis/bearing/bearing-ratio-analysis.ts';
+export type { BearingRatioParams, BearingRatioResult } from './analysis/bearing/bearing-ratio-analysis.ts';
+export { heightHistogramAnalysis } from './analysis/bearing/height-histogram-analysis.ts';
+export { heightHistogram } from './analysis/bearing/height-histogram.ts';
+export type { HeightHistogram as HeightDistributionHistogram } from './analysis/bearing/height-histogram.ts';
+export { materialRatioCurve } from './analysis/bearing/material-ratio-curve.ts';
+export type { MaterialRatioCurve } from './analysis/bearing/material-ratio-curve.ts';
+export { continuousHeightDensity } from './analysis/bearing/continuous-height-density.ts';
+export { volumeAnalysis, polygonVolume } from './analysis/volume/volume-analysis.ts';
+export type { VolumeParams, VolumeResult } from './analysis/volume/volume-analysis.ts';
 export { spatialParameters, DEFAULT_SPATIAL_THRESHOLD } from './analysis/spectral/spatial-parameters.ts';
 export type { SpatialParameters } from './analysis/spectral/spatial-parameters.ts';
 export { autocorrelation2d } from './analysis/spectral/autocorrelation-2d.ts';

@@ -5,6 +5,7 @@
 // two particles, a scratch and instrument noise. Everything is drawn from one seeded PRNG so a seed always
 // gives the same surface, bit for bit, on the server and in the browser.
 import type { Surface } from '../surface/surface.ts';
+import { mulberry32, type Random } from './prng.ts';
 
 export interface DemoSurfaceOptions {
   /** Columns (x), at least 2. */
@@ -67,19 +68,6 @@ export function generateDemoSurface(options: DemoSurfaceOptions): Surface {
     y0: 0,
     z,
     meta: { title: 'Demo surface', instrument: 'Asperity generator', raw: { seed: String(seed) } },
-  };
-}
-
-type Random = () => number;
-
-/** Small, fast, well-mixed 32-bit PRNG; Math.random cannot be seeded. */
-function mulberry32(seed: number): Random {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
 

@@ -51,6 +51,10 @@ export class AccountsRepo {
       .executeTakeFirst();
   }
 
+  async anyUser(): Promise<boolean> {
+    return (await this.db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;
+  }
+
   async insertUser(row: NewUserRow): Promise<void> {
     await this.db.insertInto('users').values(row).execute();
   }

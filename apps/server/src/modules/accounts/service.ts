@@ -314,6 +314,38 @@ export class AccountsService {
     await this.repo.revokeSessionsOf(row.user_id, now);
   }
 
+  /** Whether the installation has any account yet (an empty data directory has none). */
+  async hasAccounts(): Promise<boolean> {
+    return this.repo.anyUser();
+  }
+
+  /** An account that is confirmed from the start (the demo account of a new installation). */
+  async createConfirmedAccount(input: {
+    username: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    password: string;
+  }): Promise<UserRow> {
+    const id = newId();
+    const now = this.iso();
+    await this.repo.insertUser({
+      id,
+      username: input.username,
+      email: input.email,
+      first_name: input.firstName,
+      last_name: input.lastName,
+      password_hash: await hashPassword(input.password),
+      created_at: now,
+      is_confirmed: 1,
+      confirmed_at: now,
+      consented_at: now,
+    });
+    const user = await this.repo.userById(id);
+    if (!user) throw new Error('account vanished right after creation');
+    return user;
+  }
+
   /** Removes accounts never confirmed within UNCONFIRMED_ACCOUNT_DELETION_DAYS (part 1 §9). */
   purgeUnconfirmed(): Promise<number> {
     return this.repo.deleteUnconfirmedBefore(this.iso(-UNCONFIRMED_ACCOUNT_DELETION_DAYS * 86_400_000));
