@@ -8,6 +8,10 @@
 // figure still includes writing the .gwy (≈ 128 MiB of float64 for 4096²), which ours does not;
 // both numbers are printed so the reader can judge.
 //
+// "Ours" reads as the server and the CLI do, with node:zlib's raw inflate lent to the core
+// (`codecs`, like apps/server/src/infra/codecs/node-codecs.ts); "ours, TypeScript only" reads as a
+// browser does, with the core's own DEFLATE decoder (docs/adr/0013-inflate.md).
+//
 // Every figure is a median of `runs` runs (BENCH_PEER_RUNS, at least 3), and our read, Gwyddion's
 // conversion and its start-up take turns within each round, so that load from other work on a
 // shared machine falls on both sides alike. CPU time (ours: this process; Gwyddion: the waited-for
@@ -17,6 +21,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import { inflateRawSync } from 'node:zlib';
 import {
   formatById,
   generateDemoSurface,
@@ -55,8 +60,11 @@ export interface PeerComparison {
   size: string;
   fileBytes: number;
   runs: number;
+  /** Ours with node:zlib lent to the core (the server, the CLI). */
   asperity: RunTimes;
   asperityMegabytesPerSecond: number;
+  /** Ours with the core's own decoders only (a browser). */
+  asperityTypeScript: RunTimes;
   gwyddion: {
     convert: RunTimes;
     startup: RunTimes;
@@ -67,6 +75,8 @@ export interface PeerComparison {
   } | null;
   /** Ours ÷ Gwyddion's net (goal ≤ 1.0), by wall and by CPU time. */
   ratio: { wall: number; cpu: number | null } | null;
+  /** Ours, TypeScript only ÷ Gwyddion's net. */
+  ratioTypeScript: { wall: number; cpu: number | null } | null;
   note?: string;
 }
 
@@ -79,6 +89,11 @@ export interface ReadersReport {
 
 const MB = 1e6;
 
+/** What the server and the CLI lend the core (apps/server/src/infra/codecs/node-codecs.ts). */
+const nodeCodecs = { inflateRawSync };
+const read = (bytes: Uint8Array, name: string): SurfaceFile =>
+  readSurfaceFile(bytes, name, { codecs: nodeCodecs });
+
 function throughput(): { formats: FormatThroughput[]; unread: string[] } {
   const byFormat = new Map<string, { bytes: number; ms: number[]; runs: Set<number> }>();
   const unread: string[] = [];
@@ -87,7 +102,7 @@ function throughput(): { formats: FormatThroughput[]; unread: string[] } {
     const name = basename(path);
     let format: string;
     try {
-      format = readSurfaceFile(bytes, name).format;
+      format = read(bytes, name).format;
     } catch (error) {
       if (!isSurfaceError(error)) throw error;
       unread.push(path);
@@ -95,7 +110,7 @@ function throughput(): { formats: FormatThroughput[]; unread: string[] } {
     }
     // Fewer runs for big files: the median of 3 is stable at 4 MiB, small files need more.
     const runs = bytes.length > 1e6 ? 3 : bytes.length > 1e5 ? 5 : 9;
-    const { medianMs } = time(() => readSurfaceFile(bytes, name), runs);
+    const { medianMs } = time(() => read(bytes, name), runs);
     const entry = byFormat.get(format) ?? { bytes: 0, ms: [], runs: new Set<number>() };
     entry.bytes += bytes.length;
     entry.ms.push(medianMs);
@@ -182,8 +197,10 @@ function peerComparison(id: string, extension: string, n: number, dir: string, r
       runs: 0,
       asperity: { wallMs: NaN, cpuMs: NaN, wallSamplesMs: [] },
       asperityMegabytesPerSecond: NaN,
+      asperityTypeScript: { wallMs: NaN, cpuMs: NaN, wallSamplesMs: [] },
       gwyddion: null,
       ratio: null,
+      ratioTypeScript: null,
       note: `no ${id} writer registered: cannot generate the ${size} file`,
     };
   }
@@ -196,13 +213,16 @@ function peerComparison(id: string, extension: string, n: number, dir: string, r
   const convertArgs = [`--convert-to-gwy=${out}`, big];
   const startupArgs = [`--convert-to-gwy=${out}`, tiny];
   // Warm-up of both sides: JIT, page cache, Gwyddion's module cache.
+  read(bytes, basename(big));
   readSurfaceFile(bytes, basename(big));
   let gwyddionRuns = commandRun('gwyddion', convertArgs) === null ? null : 0;
   const ours: { wall: number; cpu: number }[] = [];
+  const oursTypeScript: { wall: number; cpu: number }[] = [];
   const convert: { wall: number; cpu: number | null }[] = [];
   const startup: { wall: number; cpu: number | null }[] = [];
   for (let i = 0; i < runs; i++) {
-    ours.push(ownRun(() => readSurfaceFile(bytes, basename(big))));
+    ours.push(ownRun(() => read(bytes, basename(big))));
+    oursTypeScript.push(ownRun(() => readSurfaceFile(bytes, basename(big))));
     if (gwyddionRuns === null) continue;
     const c = commandRun('gwyddion', convertArgs);
     const t = commandRun('gwyddion', startupArgs);
@@ -220,8 +240,10 @@ function peerComparison(id: string, extension: string, n: number, dir: string, r
     commandRun('gwyddion', convertArgs) !== null &&
     (statSync(out, { throwIfNoEntry: false })?.size ?? 0) >= n * n * 8;
   const asperity = summarise(ours);
+  const asperityTypeScript = summarise(oursTypeScript);
   let gwyddion: PeerComparison['gwyddion'] = null;
   let ratio: PeerComparison['ratio'] = null;
+  let ratioTypeScript: PeerComparison['ratioTypeScript'] = null;
   if (gwyddionRuns !== null && converted) {
     const c = summarise(convert);
     const t = summarise(startup);
@@ -235,10 +257,12 @@ function peerComparison(id: string, extension: string, n: number, dir: string, r
       method:
         'median of gwyddion --convert-to-gwy on the file minus median of the same on an 8×8 file of the format',
     };
-    ratio = {
-      wall: round(asperity.wallMs / netWallMs, 2),
-      cpu: netCpuMs === null || asperity.cpuMs === null ? null : round(asperity.cpuMs / netCpuMs, 2),
-    };
+    const ratioOf = (ours: RunTimes): { wall: number; cpu: number | null } => ({
+      wall: round(ours.wallMs / netWallMs, 2),
+      cpu: netCpuMs === null || ours.cpuMs === null ? null : round(ours.cpuMs / netCpuMs, 2),
+    });
+    ratio = ratioOf(asperity);
+    ratioTypeScript = ratioOf(asperityTypeScript);
   }
   const result: PeerComparison = {
     format: id,
@@ -247,8 +271,10 @@ function peerComparison(id: string, extension: string, n: number, dir: string, r
     runs,
     asperity,
     asperityMegabytesPerSecond: round(bytes.length / MB / (asperity.wallMs / 1000), 1),
+    asperityTypeScript,
     gwyddion,
     ratio,
+    ratioTypeScript,
   };
   if (!converted) result.note = 'gwyddion did not run or did not convert the file';
   return result;
