@@ -14,7 +14,7 @@ export interface ReadContext {
 
 /**
  * A synchronous raw DEFLATE (RFC 1951) decoder with the shape of node:zlib's `inflateRawSync`
- * (Node, Bun and Deno provide it; docs/adr/0013-inflate.md). The core calls it with
+ * (Node, Bun and Deno provide it; docs/adr/0014-inflate.md). The core calls it with
  * `maxOutputLength` = the size the zip entry declares and `chunkSize` = that size + 1, so the
  * decoder allocates one buffer of at most declared + 1 bytes and throws as soon as the stream
  * produces more; a damaged stream throws. The core checks the length it returns, turns every

@@ -1,7 +1,7 @@
 // The two raw DEFLATE decoders of zip entries — the core's own (zip-archive/inflate-raw.ts, what a
 // browser runs) and node:zlib's inflateRawSync lent through `codecs` (what the server and the CLI
 // run) — give the same bytes as fflate on every real zip-based file, and the same SurfaceError
-// codes on damaged or lying entries (docs/adr/0013-inflate.md).
+// codes on damaged or lying entries (docs/adr/0014-inflate.md).
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { describe, expect, it } from 'vitest';

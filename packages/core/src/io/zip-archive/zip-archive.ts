@@ -6,7 +6,7 @@
 // itself is stopped as soon as it produces more than the entry declared (zip bombs lie). Every
 // extracted entry's CRC-32 is verified: a damaged archive must not become a wrong surface.
 // DEFLATE entries go through the platform's native decoder when the read context lends one
-// (node:zlib on the server and the CLI, docs/adr/0013-inflate.md), else through inflate-raw.ts;
+// (node:zlib on the server and the CLI, docs/adr/0014-inflate.md), else through inflate-raw.ts;
 // both are held to the same declared size and fail with the same SurfaceError codes.
 import { isSurfaceError, SurfaceError } from '../../surface/surface-error.ts';
 import { BinaryReader } from '../binary-reader.ts';
