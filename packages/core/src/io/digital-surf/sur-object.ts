@@ -172,7 +172,12 @@ export function readSurHeader(reader: BinaryReader, start: number): SurHeader {
   };
 }
 
+const littleEndianHost = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
 function decodePoints(bytes: Uint8Array, bitsPerPoint: number, count: number): Int32Array {
+  // 32-bit little-endian points on a little-endian host are the bytes themselves: one copy into an
+  // aligned buffer instead of 16 million DataView reads (the 4096² bench file).
+  if (bitsPerPoint === 32 && littleEndianHost) return new Int32Array(bytes.slice(0, 4 * count).buffer);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const points = new Int32Array(count);
   if (bitsPerPoint === 32) for (let i = 0; i < count; i++) points[i] = view.getInt32(4 * i, true);
