@@ -35,7 +35,7 @@ export const Std = defineParameter<ArealContext>({
   standard: 'ISO 25178-2:2021 §4.2 (spatial parameters)',
   kind: 'angle',
   definition:
-    'Angle (radians) of the dominant lay: the direction of the maximum of the angular power spectrum.',
+    'Angle (radians) of the dominant lay, from +x towards +y in (−π/2, π/2]: perpendicular to the direction in which the angular power spectrum peaks (grooves along x give 0).',
   compute: (c) => c.spatial().Std,
 });
 
