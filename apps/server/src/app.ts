@@ -32,6 +32,15 @@ import { filesRoutes } from './modules/files/routes.ts';
 import { FilesService } from './modules/files/service.ts';
 import { seedDemoContent } from './modules/demo/seed-demo-content.ts';
 import { FileInspectionService } from './modules/file-inspection/service.ts';
+import { FoldersRepo } from './modules/folders/repo.ts';
+import { foldersRoutes } from './modules/folders/routes.ts';
+import { FoldersService } from './modules/folders/service.ts';
+import { PreferencesRepo } from './modules/preferences/repo.ts';
+import { preferencesRoutes } from './modules/preferences/routes.ts';
+import { PreferencesService } from './modules/preferences/service.ts';
+import { QuotaRepo } from './modules/quota/repo.ts';
+import { quotaRoutes } from './modules/quota/routes.ts';
+import { QuotaService } from './modules/quota/service.ts';
 
 export interface BuildAppOptions {
   /** Where log lines go (tests capture them); stdout by default. */
@@ -111,11 +120,28 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     }
     scheduleDaily(app, () => accounts.purgeUnconfirmed());
 
-    const files = new FilesService(new FilesRepo(infra.database.db), infra.blobs, infra.compute, {
+    const filesRepo = new FilesRepo(infra.database.db);
+    const files = new FilesService(filesRepo, infra.blobs, infra.compute, {
       uploadMaxBytes: config.uploadMaxBytes,
       quotaOf: (user) => accounts.quotaOf(user),
     });
     await app.register(filesRoutes, { files, accounts, maxBytes: config.uploadMaxBytes });
+    const foldersRepo = new FoldersRepo(infra.database.db);
+    const folders = new FoldersService(foldersRepo, filesRepo, files, {
+      quotaOf: (user) => accounts.quotaOf(user),
+    });
+    await app.register(foldersRoutes, { folders, accounts });
+    await app.register(quotaRoutes, {
+      quota: new QuotaService(new QuotaRepo(infra.database.db), filesRepo, {
+        quotaOf: (user) => accounts.quotaOf(user),
+        log: app.log,
+      }),
+      accounts,
+    });
+    const preferences = new PreferencesService(new PreferencesRepo(infra.database.db), {
+      ownsFolder: async (user, guid) => (await foldersRepo.byGuid(user.id, guid)) !== undefined,
+    });
+    await app.register(preferencesRoutes, { preferences, accounts });
     if (config.demoContent) {
       // Before the server answers, so a newcomer's first sign-in finds the library filled. A
       // failure is logged and the server runs without demo content.

@@ -85,6 +85,8 @@ export interface FoldersTable {
   /** null: the root of the owner's library. */
   parent_guid: string | null;
   name: string;
+  /** The name NFC-normalised and lower-cased: unique among a folder's siblings. */
+  name_key: string;
   created_at: DbTimestamp;
   modified_at: DbTimestamp;
   last_opened_at: ColumnType<DbTimestamp | null, DbTimestamp | null | undefined, DbTimestamp | null>;
@@ -114,6 +116,20 @@ export interface FilesTable {
   summary: string;
 }
 
+export interface QuotaRequestsTable {
+  user_id: string;
+  requested_at: DbTimestamp;
+}
+
+export interface UserPreferencesTable {
+  user_id: string;
+  /** Which preferences, e.g. `file-browser`. */
+  name: string;
+  /** JSON, validated by the contract's schema when read. */
+  value: string;
+  updated_at: DbTimestamp;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -126,6 +142,8 @@ export interface DatabaseSchema {
   email_tokens: EmailTokensTable;
   folders: FoldersTable;
   files: FilesTable;
+  quota_requests: QuotaRequestsTable;
+  user_preferences: UserPreferencesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,9 +1,27 @@
 // SQL of library files (DESIGN.md §6: SQL only here).
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { DatabaseSchema, FilesTable } from '../../infra/db/schema.ts';
 
 export type FileRow = Selectable<FilesTable>;
 export type NewFileRow = Insertable<FilesTable>;
+export type FileRowUpdate = Updateable<FilesTable>;
+
+/** Which of an owner's files a listing wants (the file browser's view filters). */
+export interface FileQuery {
+  /** Folders to look in (null: the root); all folders when absent. */
+  readonly folders?: readonly (string | null)[];
+  readonly favoritesOnly?: boolean;
+  /** Only files opened or modified at or after this time. */
+  readonly touchedSince?: string;
+}
+
+/** Kysely answers `in ()` with invalid SQL; chunks also keep PostgreSQL's parameter limit away. */
+const IN_CHUNK = 500;
+function chunks<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += IN_CHUNK) out.push(items.slice(i, i + IN_CHUNK));
+  return out;
+}
 
 export class FilesRepo {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
@@ -58,6 +76,61 @@ export class FilesRepo {
       .where('owner_id', '=', ownerId)
       .executeTakeFirst();
     return row !== undefined;
+  }
+
+  async query(ownerId: string, query: FileQuery): Promise<FileRow[]> {
+    const base = this.db
+      .selectFrom('files')
+      .selectAll()
+      .where('owner_id', '=', ownerId)
+      .$if(query.favoritesOnly === true, (q) => q.where('favorite', '=', 1))
+      .$if(query.touchedSince !== undefined, (q) =>
+        q.where((eb) =>
+          eb.or([
+            eb('modified_at', '>=', query.touchedSince ?? ''),
+            eb('last_opened_at', '>=', query.touchedSince ?? ''),
+          ]),
+        ),
+      );
+    if (query.folders === undefined) return base.execute();
+    const inRoot = query.folders.includes(null);
+    const guids = query.folders.filter((g): g is string => g !== null);
+    const rows: FileRow[] = [];
+    if (inRoot) rows.push(...(await base.where('folder_guid', 'is', null).execute()));
+    for (const part of chunks(guids)) rows.push(...(await base.where('folder_guid', 'in', part).execute()));
+    return rows;
+  }
+
+  /** Names of the files directly in a folder (null: the root). */
+  async namesIn(ownerId: string, folderGuid: string | null): Promise<{ guid: string; name: string }[]> {
+    return this.db
+      .selectFrom('files')
+      .select(['guid', 'name'])
+      .where('owner_id', '=', ownerId)
+      .where('folder_guid', folderGuid === null ? 'is' : '=', folderGuid)
+      .execute();
+  }
+
+  async byGuids(ownerId: string, guids: readonly string[]): Promise<FileRow[]> {
+    const rows: FileRow[] = [];
+    for (const part of chunks(guids))
+      rows.push(
+        ...(await this.db
+          .selectFrom('files')
+          .selectAll()
+          .where('owner_id', '=', ownerId)
+          .where('guid', 'in', part)
+          .execute()),
+      );
+    return rows;
+  }
+
+  async update(guid: string, changes: FileRowUpdate): Promise<void> {
+    await this.db.updateTable('files').set(changes).where('guid', '=', guid).execute();
+  }
+
+  async deleteMany(guids: readonly string[]): Promise<void> {
+    for (const part of chunks(guids)) await this.db.deleteFrom('files').where('guid', 'in', part).execute();
   }
 
   async touchOpened(guid: string, at: string): Promise<void> {

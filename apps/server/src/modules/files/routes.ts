@@ -3,8 +3,7 @@ import {
   FILE_PATHS,
   errorResponseSchema,
   fileItemSchema,
-  fileListQuerySchema,
-  fileListSchema,
+  updateFileBodySchema,
   uploadQuerySchema,
 } from '@asperity/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -76,31 +75,33 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (
   );
 
   app.get(
-    FILE_PATHS.list,
-    {
-      schema: {
-        tags,
-        summary: 'Files of a folder of the signed-in user (the library root without folderGuid)',
-        querystring: fileListQuerySchema,
-        response: { 200: fileListSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      files: await files.list(await signedIn(request), request.query.folderGuid ?? null),
-    }),
-  );
-
-  app.get(
     FILE_PATHS.one,
     {
       schema: {
         tags,
-        summary: 'One file of the signed-in user',
+        summary: 'One file of the signed-in user; records it as opened (the Recent view)',
         params: z.object({ fileGuid: z.string().max(64) }),
         response: { 200: fileItemSchema, ...errors },
       },
     },
     async (request) => files.item(await signedIn(request), request.params.fileGuid),
+  );
+
+  app.patch(
+    FILE_PATHS.one,
+    {
+      schema: {
+        tags,
+        summary: 'Rename a file and/or mark it as a favourite',
+        description:
+          'Names follow spec part 1 §5 (image-name-required, -too-long, -invalid) and are unique among ' +
+          "the folder's files regardless of case (409 name-already-exists).",
+        params: z.object({ fileGuid: z.string().max(64) }),
+        body: updateFileBodySchema,
+        response: { 200: fileItemSchema, ...errors, 409: errorResponseSchema },
+      },
+    },
+    async (request) => files.update(await signedIn(request), request.params.fileGuid, request.body),
   );
 
   app.delete(

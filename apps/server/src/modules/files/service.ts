@@ -10,7 +10,13 @@ import type { ComputePool } from '../../infra/compute/pool.ts';
 import type { UserRow } from '../../infra/db/schema.ts';
 import type { BlobStore } from '../../infra/storage/blob-store.ts';
 import type { SurfaceRef } from '../analysis/service.ts';
-import type { FileRow, FilesRepo } from './repo.ts';
+import { nameKey } from '../folders/names.ts';
+import type { FileRow, FileRowUpdate, FilesRepo } from './repo.ts';
+
+export interface FileChanges {
+  readonly name?: string | undefined;
+  readonly favorite?: boolean | undefined;
+}
 
 export interface FilesServiceOptions {
   /** Largest single upload, bytes (UPLOAD_MAX_BYTES). */
@@ -168,8 +174,32 @@ export class FilesService {
     return row;
   }
 
+  /**
+   * The file, which the editor fetches when it opens it: that is when "last opened" (the Recent
+   * view) is recorded.
+   */
   async item(owner: UserRow, fileGuid: string): Promise<FileItem> {
-    return this.itemOf(await this.ownFile(owner, fileGuid));
+    const row = await this.ownFile(owner, fileGuid);
+    const at = this.now().toISOString();
+    await this.repo.touchOpened(row.guid, at);
+    return this.itemOf({ ...row, last_opened_at: at });
+  }
+
+  /** Rename (unique among the folder's files, case-insensitively) and (un)favourite. */
+  async update(owner: UserRow, fileGuid: string, changes: FileChanges): Promise<FileItem> {
+    const row = await this.ownFile(owner, fileGuid);
+    const update: FileRowUpdate = {};
+    if (changes.name !== undefined && changes.name !== row.name) {
+      const key = nameKey(changes.name);
+      const siblings = await this.repo.namesIn(owner.id, row.folder_guid);
+      if (siblings.some((s) => s.guid !== row.guid && nameKey(s.name) === key))
+        throw new AppError('name-already-exists', changes.name);
+      update.name = changes.name;
+      update.modified_at = this.now().toISOString();
+    }
+    if (changes.favorite !== undefined) update.favorite = changes.favorite ? 1 : 0;
+    if (Object.keys(update).length > 0) await this.repo.update(row.guid, update);
+    return this.itemOf({ ...row, ...update });
   }
 
   /** The surface of a channel (default: the first height channel) for the editor's analyses. */
@@ -206,12 +236,17 @@ export class FilesService {
     await this.forgetBlob(row.container_blob);
   }
 
+  /** After files were deleted: removes those of their blobs no other file refers to. */
+  async forgetBlobs(keys: readonly string[]): Promise<void> {
+    for (const key of new Set(keys)) await this.forgetBlob(key);
+  }
+
   /** Removes a blob no file refers to any more (blobs are shared by content). */
   private async forgetBlob(key: string): Promise<void> {
     if (!(await this.repo.blobInUse(key))) await this.blobs.delete(key);
   }
 
-  private itemOf(row: FileRow): FileItem {
+  itemOf(row: FileRow): FileItem {
     const summary = JSON.parse(row.summary) as SurfaceFileSummary;
     return {
       guid: row.guid,

@@ -1,0 +1,3 @@
+export { FoldersRepo } from './repo.ts';
+export { FoldersService } from './service.ts';
+export { foldersRoutes } from './routes.ts';

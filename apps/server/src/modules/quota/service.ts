@@ -1,0 +1,36 @@
+// Storage quota of an account (spec part 1 §3 Quota, §6 "a user may request more quota").
+import type { Quota } from '@asperity/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { UserRow } from '../../infra/db/schema.ts';
+import type { FilesRepo } from '../files/repo.ts';
+import type { QuotaRepo } from './repo.ts';
+
+export interface QuotaServiceOptions {
+  /** Total storage of an account, bytes (plan + additional quota). */
+  readonly quotaOf: (user: UserRow) => number;
+  readonly log: FastifyBaseLogger;
+  readonly now?: () => Date;
+}
+
+export class QuotaService {
+  constructor(
+    private readonly repo: QuotaRepo,
+    private readonly files: FilesRepo,
+    private readonly options: QuotaServiceOptions,
+  ) {}
+
+  async quota(user: UserRow): Promise<Quota> {
+    return {
+      maxQuota: this.options.quotaOf(user),
+      usedQuota: await this.files.usedBytes(user.id),
+      moreRequested: await this.repo.moreRequested(user.id),
+    };
+  }
+
+  async requestMore(user: UserRow): Promise<Quota> {
+    await this.repo.requestMore(user.id, (this.options.now?.() ?? new Date()).toISOString());
+    // Staff have no screen for requests yet; the log line is how they learn of one.
+    this.options.log.info({ userId: user.id }, 'more quota requested');
+    return this.quota(user);
+  }
+}
