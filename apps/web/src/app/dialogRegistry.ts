@@ -1,7 +1,10 @@
 // Every dialog type the app can open (spec part 1 §2 "Dialogs"). Features add their dialogs here
 // as they are built; each is loaded on first open.
 import { TEXT_INPUT_DIALOG, textInputDialog, type DialogRegistry } from '../components/dialogs/index.ts';
+// The entry only (a lazy import), not the library feature's index, so the main chunk stays small.
+import { DELETE_DIALOG, deleteFileDialog } from '../features/library/deleteFileDialog.ts';
 
 export const dialogRegistry: DialogRegistry = {
   [TEXT_INPUT_DIALOG]: textInputDialog,
+  [DELETE_DIALOG]: deleteFileDialog,
 };

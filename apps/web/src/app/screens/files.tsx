@@ -1,8 +1,19 @@
-// Screen group "files" (spec part 1 §2): the own file library and shared folders. Its features arrive with
-// later issues; until then each route says so honestly.
+// Screen group "files" (spec part 1 §2): the own file library (/images, its folders and view
+// filters). Shared folders arrive with a later issue; until then those routes say so honestly.
+import type { ComponentType } from 'react';
 import { FeatureUnavailablePage } from '../../components/feature-unavailable/index.ts';
+import { LibraryPage } from '../../features/library/index.ts';
 import { routeTitleId, type ScreenProps } from './ScreenProps.ts';
 
+const pages: Readonly<Record<string, ComponentType>> = {
+  images: LibraryPage,
+  'images-folder': LibraryPage,
+  'images-view-filter': LibraryPage,
+  'images-folder-view-filter': LibraryPage,
+};
+
 export default function FilesScreens({ routeId }: ScreenProps) {
-  return <FeatureUnavailablePage titleId={routeTitleId(routeId)} />;
+  const Page = pages[routeId];
+  if (!Page) return <FeatureUnavailablePage titleId={routeTitleId(routeId)} />;
+  return <Page />;
 }

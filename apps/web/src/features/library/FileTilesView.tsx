@@ -1,0 +1,122 @@
+// The tiles view: one card per folder and file in a responsive grid (16:9 tiles, spec part 1 §9).
+// Previews are not rendered yet; a tile shows the format on a calm height-map backdrop.
+import FolderRounded from '@mui/icons-material/FolderRounded';
+import TerrainRounded from '@mui/icons-material/TerrainRounded';
+import { Box, Card, CardActionArea, Typography } from '@mui/material';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+import { fileHref, folderHref } from './fileLinks.ts';
+import { useFileFacts } from './FileFacts.tsx';
+import { DeleteButton, type FileViewProps } from './FileListView.tsx';
+import { ImportWarningBadge } from './ImportWarnings.tsx';
+
+const grid = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+} as const;
+
+const backdrop = 'linear-gradient(135deg, #e8eef6 0%, #d7e3f1 45%, #c6d8ec 70%, #e3ebf5 100%)';
+
+export function FileTilesView({ files, folders, onDelete }: FileViewProps) {
+  const facts = useFileFacts();
+  return (
+    <Box sx={grid} data-testid="file-list" data-view="tiles">
+      {folders.map((folder) => (
+        <Card key={folder.guid} variant="outlined" data-testid="folder-item">
+          <CardActionArea
+            component={RouterLink}
+            to={folderHref(folder.guid)}
+            sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2, justifyContent: 'flex-start' }}
+          >
+            <FolderRounded color="primary" />
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="subtitle2" noWrap>
+                {folder.name}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                <FormattedMessage id="library.folder" />
+              </Typography>
+            </Box>
+          </CardActionArea>
+        </Card>
+      ))}
+      {files.map((file) => {
+        const f = facts(file);
+        return (
+          <Card
+            key={file.guid}
+            variant="outlined"
+            sx={{ position: 'relative', transition: 'box-shadow 120ms', '&:hover': { boxShadow: 3 } }}
+            data-testid="file-item"
+            data-name={file.name}
+          >
+            <CardActionArea component={RouterLink} to={fileHref(file)}>
+              <Box
+                sx={{
+                  aspectRatio: '16 / 9',
+                  background: backdrop,
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  position: 'relative',
+                  borderBottom: 1,
+                  borderColor: 'divider',
+                }}
+              >
+                <TerrainRounded sx={{ fontSize: 56, color: 'rgba(31, 95, 168, 0.35)' }} />
+                <Box
+                  component="span"
+                  sx={{
+                    position: 'absolute',
+                    left: 10,
+                    bottom: 8,
+                    px: 0.75,
+                    py: 0.25,
+                    borderRadius: 1,
+                    bgcolor: 'rgba(255,255,255,0.85)',
+                    fontSize: 11,
+                    fontWeight: 700,
+                    letterSpacing: '0.04em',
+                    color: 'primary.dark',
+                  }}
+                  title={file.format}
+                >
+                  {f.format}
+                </Box>
+              </Box>
+              <Box sx={{ p: 1.5, pr: 5.5 }}>
+                <Typography variant="subtitle2" noWrap title={file.name} data-testid="file-name">
+                  {file.name}
+                </Typography>
+                <Typography
+                  variant="caption"
+                  color="text.secondary"
+                  component="div"
+                  noWrap
+                  data-testid="file-size"
+                  sx={{ fontVariantNumeric: 'tabular-nums' }}
+                >
+                  {f.size} · {f.grid} · {f.pixelSize}
+                </Typography>
+                <Typography variant="caption" color="text.secondary" component="div" noWrap>
+                  {f.modified}
+                </Typography>
+              </Box>
+            </CardActionArea>
+            {f.warnings.length > 0 && (
+              <Box
+                sx={{ position: 'absolute', top: 8, right: 8, bgcolor: 'background.paper', borderRadius: 4 }}
+              >
+                <ImportWarningBadge warnings={f.warnings} />
+              </Box>
+            )}
+            <Box sx={{ position: 'absolute', right: 6, bottom: 10 }}>
+              <DeleteButton file={file} onDelete={onDelete} />
+            </Box>
+          </Card>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,28 @@
+// The text of a failed upload (spec part 1 §8): the catalogue message of its code, the file's
+// extension for an unsupported type, and a library wording for a file already stored (409).
+import { errorMessageId } from '@asperity/contract';
+import type { UploadItem } from './uploadQueue.ts';
+
+export interface MessageDescriptor {
+  readonly id: string;
+  readonly values?: Readonly<Record<string, string>>;
+}
+
+/** The extension as the user sees it (lower case, no dot); empty when the name has none. */
+export function extensionOf(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? name;
+  const dot = base.lastIndexOf('.');
+  return dot > 0 && dot < base.length - 1 ? base.slice(dot + 1).toLowerCase() : '';
+}
+
+export function uploadErrorMessage(item: Pick<UploadItem, 'name' | 'errorCode'>): MessageDescriptor {
+  const code = item.errorCode ?? 'something-went-wrong';
+  if (code === 'unsupported-image-type' || code === 'image-type-unsupported') {
+    const extension = extensionOf(item.name);
+    return extension
+      ? { id: errorMessageId(code), values: { extension } }
+      : { id: 'library.upload.noExtension' };
+  }
+  if (code === 'conflict') return { id: 'library.upload.duplicate' };
+  return { id: errorMessageId(code) };
+}

@@ -1,0 +1,161 @@
+// The library in a real browser against the built server: sign up (mail over real SMTP), upload real
+// instrument files from ../shared/surfaces through the file input, see them listed with their
+// sizes, see a refused file's message with cancel only, switch views, delete one, open one, and the
+// mobile view. Skipped with a message when ../shared/surfaces is absent.
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpReceiver, type SmtpReceiver } from '../apps/server/test/smtp-receiver.ts';
+import { signUpConfirmAndSignIn } from './support/accounts.ts';
+import { startAppServer, type RunningServer } from './support/app-server.ts';
+import { newPage, useBrowser } from './support/browser.ts';
+
+const surfaces = resolve(import.meta.dirname, '..', '..', 'shared', 'surfaces');
+const samples = {
+  x3p: join(surfaces, 'x3p', 'x3ptools__sample-land.x3p'),
+  plu: join(surfaces, 'plu', 'surfalize__test_1.plu'),
+  sur: join(surfaces, 'sur', 'surfacetopography__sur-2.sur'),
+  // A 2 × 2 array without lateral sizes: stored, with import warnings.
+  npy: join(surfaces, 'npy', 'surfacetopography__example-2d.npy'),
+};
+const haveSamples = Object.values(samples).every((path) => existsSync(path));
+if (!haveSamples) {
+  console.warn(`library.spec.ts skipped: the sample files under ${surfaces} are absent`);
+}
+
+// Screenshots for a person to look at (not compared): E2E_SCREENSHOTS=dir to keep them.
+const shotsDir = process.env.E2E_SCREENSHOTS;
+async function shot(page: Page, name: string): Promise<void> {
+  if (!shotsDir) return;
+  mkdirSync(shotsDir, { recursive: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: join(shotsDir, `library-${name}.png`), fullPage: false });
+}
+
+const account = {
+  username: 'ada_l',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.org',
+  password: 'Engine1843x',
+};
+
+describe.skipIf(!haveSamples)('the library in the browser', () => {
+  const browser = useBrowser();
+  let smtp: SmtpReceiver;
+  let server: RunningServer;
+  let scratch: string;
+
+  beforeAll(async () => {
+    smtp = await startSmtpReceiver();
+    server = await startAppServer({ SMTP_URL: smtp.url, DEMO_CONTENT: 'false' });
+    scratch = mkdtempSync(join(tmpdir(), 'asperity-library-e2e-'));
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await smtp?.close();
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
+  });
+
+  it('uploads, lists, refuses, deletes and opens files', async () => {
+    const page = await newPage(browser());
+    await signUpConfirmAndSignIn(page, server.url, smtp, account);
+    await page.getByTestId('library-empty').waitFor();
+    await page.getByTestId('cookie-consent-accept').click();
+    await shot(page, 'empty');
+
+    const words = join(scratch, 'field-notes.txt');
+    writeFileSync(words, 'granite quartz lantern meadow copper violet harbour ember thistle\n');
+    await page
+      .getByTestId('upload-input')
+      .setInputFiles([samples.x3p, samples.plu, samples.sur, samples.npy, words]);
+
+    const queue = page.getByTestId('upload-queue');
+    await queue.waitFor();
+    const item = (name: string) => queue.locator(`[data-testid="upload-item"][data-name="${name}"]`);
+    // One or two at a time: never all five uploading at once.
+    const uploading = await queue.locator('[data-state="uploading"]').count();
+    expect(uploading).toBeLessThanOrEqual(2);
+
+    const stored = [
+      'x3ptools__sample-land.x3p',
+      'surfalize__test_1.plu',
+      'surfacetopography__sur-2.sur',
+      'surfacetopography__example-2d.npy',
+    ];
+    for (const name of stored) {
+      await item(name).and(page.locator('[data-state="done"]')).waitFor({ timeout: 60_000 });
+    }
+    const refused = item('field-notes.txt');
+    await refused.and(page.locator('[data-state="error"]')).waitFor();
+    expect(await refused.getByTestId('upload-error').innerText()).toBe(
+      'The file type .txt is not supported.',
+    );
+    expect(await refused.getByTestId('upload-retry').count()).toBe(0);
+    expect(await refused.getByTestId('upload-cancel').count()).toBe(1);
+    expect(await queue.getByTestId('upload-summary').innerText()).toBe('4 of 5 uploaded');
+    // The stored file's import warnings, translated.
+    const warned = item('surfacetopography__example-2d.npy').getByTestId('import-warnings');
+    expect(await warned.innerText()).toContain('Some metadata is missing; defaults were assumed.');
+
+    // The list was reloaded after the uploads: four files with their sizes.
+    const rows = page.getByTestId('file-list').getByTestId('file-item');
+    await expect.poll(() => rows.count()).toBe(4);
+    const npyRow = page.locator('[data-testid="file-item"][data-name="surfacetopography__example-2d.npy"]');
+    expect(await npyRow.getByTestId('warning-badge').count()).toBe(1);
+    const sizeOf = (name: string) =>
+      page.locator(`[data-testid="file-item"][data-name="${name}"] [data-testid="file-size"]`).innerText();
+    expect(await sizeOf('x3ptools__sample-land.x3p')).toBe('881 kB');
+    expect(await sizeOf('surfalize__test_1.plu')).toBe('3.2 MB');
+    expect(await sizeOf('surfacetopography__sur-2.sur')).toBe('1.1 MB');
+    await shot(page, 'list-with-queue');
+    await npyRow.getByTestId('warning-badge').hover();
+    await page.getByRole('tooltip').waitFor();
+    await shot(page, 'warning-tooltip');
+
+    await refused.scrollIntoViewIfNeeded();
+    if (shotsDir) await queue.screenshot({ path: join(shotsDir, 'library-queue-refused.png') });
+    await refused.getByTestId('upload-cancel').click();
+    await refused.and(page.locator('[data-state="canceled"]')).waitFor();
+
+    await page.getByTestId('view-tiles').click();
+    await page.locator('[data-testid="file-list"][data-view="tiles"]').waitFor();
+    await shot(page, 'tiles');
+    await page.getByTestId('upload-clear').click();
+    await page.getByTestId('view-list').click();
+    await page.locator('[data-testid="file-list"][data-view="list"]').waitFor();
+
+    // Delete one after confirming.
+    await page
+      .locator('[data-testid="file-item"][data-name="surfacetopography__sur-2.sur"]')
+      .getByTestId('delete-file')
+      .click();
+    const dialog = page.getByTestId('delete-dialog');
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain('surfacetopography__sur-2.sur');
+    await page.waitForTimeout(400); // the dialog's fade-in, for the screenshot
+    await shot(page, 'delete-dialog');
+    await dialog.getByTestId('delete-confirm').click();
+    await expect.poll(() => rows.count()).toBe(3);
+    await shot(page, 'after-delete');
+
+    // Mobile view: one column, no sideways scrolling.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.locator('[data-testid="library-page"][data-view="mobile"]').waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow).toBe(false);
+    await shot(page, 'mobile');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // A file opens in the editor route.
+    await page
+      .locator('[data-testid="file-item"][data-name="surfalize__test_1.plu"]')
+      .getByTestId('file-name')
+      .click();
+    await page.waitForURL((url) => /^\/image\/[^/]+$/.test(url.pathname));
+    await page.close();
+  });
+});
