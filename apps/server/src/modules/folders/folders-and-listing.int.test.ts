@@ -410,6 +410,18 @@ describe('copy and move', () => {
       (await client.post('/api/files/copy', { files: [loose.guid], destinationFolderGuid: null })).body,
     );
     expect(third.files.map((f) => f.name)).toEqual(['loose (3).gsf']);
+
+    // A folder named together with its parent is copied twice, and charged twice.
+    const beforeNested = await usedQuota(client);
+    const nested = await client.post('/api/files/copy', {
+      folders: [source.guid, inner.guid],
+      destinationFolderGuid: null,
+    });
+    expect(transferredItemsSchema.parse(nested.body).folders.map((f) => f.name)).toEqual([
+      'Source (2)',
+      'Inner',
+    ]);
+    expect(await usedQuota(client)).toBe(beforeNested + bytes(top) + 2 * bytes(low));
   });
 
   it('refuses a destination inside the source, a missing destination, foreign items, and a copy that does not fit', async () => {

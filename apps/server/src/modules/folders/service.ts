@@ -183,7 +183,12 @@ export class FoldersService {
       const treeFiles = await repos.files.query(owner.id, {
         folders: trees.flat().map((f) => f.guid),
       });
-      const needed = [...files, ...treeFiles].reduce((sum, row) => sum + storedBytes(row), 0);
+      // Per tree: a folder named together with one of its ancestors is copied twice, and so are its files.
+      const inTree = (tree: FolderRow[]) => {
+        const guids = new Set(tree.map((f) => f.guid));
+        return treeFiles.filter((row) => row.folder_guid !== null && guids.has(row.folder_guid));
+      };
+      const needed = [...files, ...trees.flatMap(inTree)].reduce((sum, row) => sum + storedBytes(row), 0);
       const quota = this.options.quotaOf(owner);
       const used = await repos.files.usedBytes(owner.id);
       if (used + needed > quota)
