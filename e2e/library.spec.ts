@@ -150,6 +150,12 @@ describe.skipIf(!haveSamples)('the library in the browser', () => {
     await shot(page, 'mobile');
     await page.setViewportSize({ width: 1280, height: 800 });
 
+    // In Japanese: the page, the columns and the warning badge's label.
+    await page.goto(`${server.url}/images?lang=ja`);
+    await page.getByText('マイ画像', { exact: true }).first().waitFor();
+    await page.getByRole('columnheader', { name: 'ピクセルサイズ' }).waitFor();
+    await shot(page, 'ja');
+
     // A file opens in the editor route.
     await page
       .locator('[data-testid="file-item"][data-name="surfalize__test_1.plu"]')

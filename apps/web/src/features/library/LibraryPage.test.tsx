@@ -131,6 +131,25 @@ describe('library page (spec part 1 §2–§4)', () => {
     expect(within(queue).getByTestId('upload-summary').textContent).toBe('1 of 3 uploaded');
   });
 
+  it('takes files dropped anywhere on the page into the current folder', async () => {
+    const { transport, pending } = scriptedTransport();
+    const http = fakeHttp({ 'GET /api/user/me': aUser(), 'GET /api/files': { files: [] } });
+    renderLibrary('/images/folder/d-7', http, transport);
+    const page = await screen.findByTestId('library-page');
+    await screen.findByTestId('library-empty');
+    const dataTransfer = { types: ['Files'], files: [file('a.x3p'), file('b.sdf')], dropEffect: 'none' };
+    fireEvent.dragEnter(page, { dataTransfer });
+    expect(screen.getByTestId('drop-overlay')).toBeTruthy();
+    fireEvent.drop(page, { dataTransfer });
+    expect(screen.queryByTestId('drop-overlay')).toBeNull();
+    expect(within(await screen.findByTestId('upload-queue')).getAllByTestId('upload-item')).toHaveLength(2);
+    expect(pending.map((p) => p.request.url)).toEqual([
+      '/api/files/upload?parentFolderGuid=d-7',
+      '/api/files/upload?parentFolderGuid=d-7',
+    ]);
+    expect(http.calls.find((c) => c.path === '/api/files')).toBeTruthy();
+  });
+
   it('deletes a file after confirmation and reloads the list', async () => {
     let files = [stored, aFile({ guid: 'g-2', name: 'step.plu' })];
     const http = fakeHttp({

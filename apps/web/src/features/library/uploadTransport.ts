@@ -57,6 +57,9 @@ export const xhrUploadTransport: UploadTransport = ({ url, file, fileName, onPro
     }
     signal.addEventListener('abort', abort);
     const form = new FormData();
-    form.append('file', file, fileName);
+    // A File carries its name itself (FormData's file-name argument is not honoured everywhere).
+    const named =
+      file instanceof File && file.name === fileName ? file : new File([file], fileName, { type: file.type });
+    form.append('file', named);
     xhr.send(form);
   });
