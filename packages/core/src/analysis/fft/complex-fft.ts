@@ -118,8 +118,6 @@ class StockhamFft implements ComplexFft {
   private readonly stages: Stage[] = [];
   private readonly aRe: Float64Array;
   private readonly aIm: Float64Array;
-  private readonly bRe: Float64Array;
-  private readonly bIm: Float64Array;
   /** Inputs of the direct butterfly, sized for the largest prime radix. */
   private readonly tmpRe: Float64Array;
   private readonly tmpIm: Float64Array;
@@ -152,24 +150,22 @@ class StockhamFft implements ComplexFft {
     }
     this.aRe = new Float64Array(n);
     this.aIm = new Float64Array(n);
-    this.bRe = new Float64Array(n);
-    this.bIm = new Float64Array(n);
     this.tmpRe = new Float64Array(largest);
     this.tmpIm = new Float64Array(largest);
   }
 
   transform(re: Float64Array, im: Float64Array, offset: number, inverse: boolean): void {
     const n = this.n;
-    let xRe = this.aRe;
-    let xIm = this.aIm;
-    let yRe = this.bRe;
-    let yIm = this.bIm;
+    // The stages ping-pong between the caller's arrays and one scratch pair, so an even number of
+    // stages ends in place without copying in or out.
+    const ioRe = offset === 0 ? re : re.subarray(offset, offset + n);
+    const ioIm = offset === 0 ? im : im.subarray(offset, offset + n);
     // The inverse is conj(F(conj(x))): negate the imaginary part on the way in and out.
-    const sign = inverse ? -1 : 1;
-    for (let i = 0; i < n; i++) {
-      xRe[i] = re[offset + i] as number;
-      xIm[i] = sign * (im[offset + i] as number);
-    }
+    if (inverse) for (let i = 0; i < n; i++) ioIm[i] = -(ioIm[i] as number);
+    let xRe = ioRe;
+    let xIm = ioIm;
+    let yRe = this.aRe;
+    let yIm = this.aIm;
     for (const stage of this.stages) {
       this.runStage(stage, xRe, xIm, yRe, yIm, 1);
       const swapRe = xRe;
@@ -179,10 +175,11 @@ class StockhamFft implements ComplexFft {
       yRe = swapRe;
       yIm = swapIm;
     }
-    for (let i = 0; i < n; i++) {
-      re[offset + i] = xRe[i] as number;
-      im[offset + i] = sign * (xIm[i] as number);
+    if (xRe !== ioRe) {
+      ioRe.set(xRe.subarray(0, n));
+      ioIm.set(xIm.subarray(0, n));
     }
+    if (inverse) for (let i = 0; i < n; i++) ioIm[i] = -(ioIm[i] as number);
   }
 
   /**
@@ -228,7 +225,12 @@ class StockhamFft implements ComplexFft {
     yIm: Float64Array,
     batch: number,
   ): void {
-    if (stage.p === 8) radix8(stage, xRe, xIm, yRe, yIm, batch);
+    const last = stage.length === stage.p;
+    if (last && stage.p === 8) radix8Last(stage, xRe, xIm, yRe, yIm, batch);
+    else if (last && stage.p === 4) radix4Last(stage, xRe, xIm, yRe, yIm, batch);
+    else if (last && stage.p === 3) radix3Last(stage, xRe, xIm, yRe, yIm, batch);
+    else if (last && stage.p === 2) radix2Last(stage, xRe, xIm, yRe, yIm, batch);
+    else if (stage.p === 8) radix8(stage, xRe, xIm, yRe, yIm, batch);
     else if (stage.p === 4) radix4(stage, xRe, xIm, yRe, yIm, batch);
     else if (stage.p === 2) radix2(stage, xRe, xIm, yRe, yIm, batch);
     else if (stage.p === 3) radix3(stage, xRe, xIm, yRe, yIm, batch);
@@ -500,6 +502,240 @@ function radix3(
       yIm[o + s] = b1r * s1 + b1i * c1;
       yRe[o + 2 * s] = b2r * c2 - b2i * s2;
       yIm[o + 2 * s] = b2r * s2 + b2i * c2;
+    }
+  }
+}
+
+// The last stage (length = p, so j = 0 only) has unit twiddles: the same butterflies without them.
+
+function radix8Last(
+  stage: Stage,
+  xRe: Float64Array,
+  xIm: Float64Array,
+  yRe: Float64Array,
+  yIm: Float64Array,
+  batch: number,
+): void {
+  const s = stage.stride * batch;
+  const m = stage.length / 8;
+  for (let j = 0; j < m; j++) {
+    const i0 = s * j;
+    const sm = s * m;
+    const o0 = s * 8 * j;
+    for (let q = 0; q < s; q++) {
+      const k0 = i0 + q;
+      const a0r = xRe[k0] as number;
+      const a0i = xIm[k0] as number;
+      const a1r = xRe[k0 + sm] as number;
+      const a1i = xIm[k0 + sm] as number;
+      const a2r = xRe[k0 + 2 * sm] as number;
+      const a2i = xIm[k0 + 2 * sm] as number;
+      const a3r = xRe[k0 + 3 * sm] as number;
+      const a3i = xIm[k0 + 3 * sm] as number;
+      const a4r = xRe[k0 + 4 * sm] as number;
+      const a4i = xIm[k0 + 4 * sm] as number;
+      const a5r = xRe[k0 + 5 * sm] as number;
+      const a5i = xIm[k0 + 5 * sm] as number;
+      const a6r = xRe[k0 + 6 * sm] as number;
+      const a6i = xIm[k0 + 6 * sm] as number;
+      const a7r = xRe[k0 + 7 * sm] as number;
+      const a7i = xIm[k0 + 7 * sm] as number;
+      // First layer: u_k = a_k + a_{k+4}; v_k = (a_k − a_{k+4})·ω8^k with ω8 = exp(−iπ/4).
+      const u0r = a0r + a4r;
+      const u0i = a0i + a4i;
+      const u1r = a1r + a5r;
+      const u1i = a1i + a5i;
+      const u2r = a2r + a6r;
+      const u2i = a2i + a6i;
+      const u3r = a3r + a7r;
+      const u3i = a3i + a7i;
+      const v0r = a0r - a4r;
+      const v0i = a0i - a4i;
+      const d1r = a1r - a5r;
+      const d1i = a1i - a5i;
+      const v1r = SQRT_HALF * (d1r + d1i);
+      const v1i = SQRT_HALF * (d1i - d1r);
+      const v2r = a2i - a6i;
+      const v2i = a6r - a2r;
+      const d3r = a3r - a7r;
+      const d3i = a3i - a7i;
+      const v3r = SQRT_HALF * (d3i - d3r);
+      const v3i = -SQRT_HALF * (d3r + d3i);
+      // Radix-4 on u (even outputs) and on v (odd outputs).
+      const p0r = u0r + u2r;
+      const p0i = u0i + u2i;
+      const p1r = u0r - u2r;
+      const p1i = u0i - u2i;
+      const p2r = u1r + u3r;
+      const p2i = u1i + u3i;
+      const p3r = u1i - u3i;
+      const p3i = u3r - u1r;
+      const q0r = v0r + v2r;
+      const q0i = v0i + v2i;
+      const q1r = v0r - v2r;
+      const q1i = v0i - v2i;
+      const q2r = v1r + v3r;
+      const q2i = v1i + v3i;
+      const q3r = v1i - v3i;
+      const q3i = v3r - v1r;
+      const b1r = q0r + q2r;
+      const b1i = q0i + q2i;
+      const b2r = p1r + p3r;
+      const b2i = p1i + p3i;
+      const b3r = q1r + q3r;
+      const b3i = q1i + q3i;
+      const b4r = p0r - p2r;
+      const b4i = p0i - p2i;
+      const b5r = q0r - q2r;
+      const b5i = q0i - q2i;
+      const b6r = p1r - p3r;
+      const b6i = p1i - p3i;
+      const b7r = q1r - q3r;
+      const b7i = q1i - q3i;
+      const o = o0 + q;
+      yRe[o] = p0r + p2r;
+      yIm[o] = p0i + p2i;
+      yRe[o + s] = b1r;
+      yIm[o + s] = b1i;
+      yRe[o + 2 * s] = b2r;
+      yIm[o + 2 * s] = b2i;
+      yRe[o + 3 * s] = b3r;
+      yIm[o + 3 * s] = b3i;
+      yRe[o + 4 * s] = b4r;
+      yIm[o + 4 * s] = b4i;
+      yRe[o + 5 * s] = b5r;
+      yIm[o + 5 * s] = b5i;
+      yRe[o + 6 * s] = b6r;
+      yIm[o + 6 * s] = b6i;
+      yRe[o + 7 * s] = b7r;
+      yIm[o + 7 * s] = b7i;
+    }
+  }
+}
+
+function radix4Last(
+  stage: Stage,
+  xRe: Float64Array,
+  xIm: Float64Array,
+  yRe: Float64Array,
+  yIm: Float64Array,
+  batch: number,
+): void {
+  const s = stage.stride * batch;
+  const m = stage.length / 4;
+  for (let j = 0; j < m; j++) {
+    const in0 = s * j;
+    const in1 = s * (j + m);
+    const in2 = s * (j + 2 * m);
+    const in3 = s * (j + 3 * m);
+    const out0 = s * 4 * j;
+    for (let q = 0; q < s; q++) {
+      const a0r = xRe[in0 + q] as number;
+      const a0i = xIm[in0 + q] as number;
+      const a1r = xRe[in1 + q] as number;
+      const a1i = xIm[in1 + q] as number;
+      const a2r = xRe[in2 + q] as number;
+      const a2i = xIm[in2 + q] as number;
+      const a3r = xRe[in3 + q] as number;
+      const a3i = xIm[in3 + q] as number;
+      const t0r = a0r + a2r;
+      const t0i = a0i + a2i;
+      const t1r = a0r - a2r;
+      const t1i = a0i - a2i;
+      const t2r = a1r + a3r;
+      const t2i = a1i + a3i;
+      // (a1 − a3)·(−i)
+      const t3r = a1i - a3i;
+      const t3i = a3r - a1r;
+      const b1r = t1r + t3r;
+      const b1i = t1i + t3i;
+      const b2r = t0r - t2r;
+      const b2i = t0i - t2i;
+      const b3r = t1r - t3r;
+      const b3i = t1i - t3i;
+      const o = out0 + q;
+      yRe[o] = t0r + t2r;
+      yIm[o] = t0i + t2i;
+      yRe[o + s] = b1r;
+      yIm[o + s] = b1i;
+      yRe[o + 2 * s] = b2r;
+      yIm[o + 2 * s] = b2i;
+      yRe[o + 3 * s] = b3r;
+      yIm[o + 3 * s] = b3i;
+    }
+  }
+}
+
+function radix3Last(
+  stage: Stage,
+  xRe: Float64Array,
+  xIm: Float64Array,
+  yRe: Float64Array,
+  yIm: Float64Array,
+  batch: number,
+): void {
+  const s = stage.stride * batch;
+  const m = stage.length / 3;
+  const h = Math.sqrt(3) / 2;
+  for (let j = 0; j < m; j++) {
+    const in0 = s * j;
+    const in1 = s * (j + m);
+    const in2 = s * (j + 2 * m);
+    const out0 = s * 3 * j;
+    for (let q = 0; q < s; q++) {
+      const a0r = xRe[in0 + q] as number;
+      const a0i = xIm[in0 + q] as number;
+      const a1r = xRe[in1 + q] as number;
+      const a1i = xIm[in1 + q] as number;
+      const a2r = xRe[in2 + q] as number;
+      const a2i = xIm[in2 + q] as number;
+      const sr = a1r + a2r;
+      const si = a1i + a2i;
+      const mr = a0r - 0.5 * sr;
+      const mi = a0i - 0.5 * si;
+      // −i·(√3/2)·(a1 − a2)
+      const ur = h * (a1i - a2i);
+      const ui = -h * (a1r - a2r);
+      const b1r = mr + ur;
+      const b1i = mi + ui;
+      const b2r = mr - ur;
+      const b2i = mi - ui;
+      const o = out0 + q;
+      yRe[o] = a0r + sr;
+      yIm[o] = a0i + si;
+      yRe[o + s] = b1r;
+      yIm[o + s] = b1i;
+      yRe[o + 2 * s] = b2r;
+      yIm[o + 2 * s] = b2i;
+    }
+  }
+}
+
+function radix2Last(
+  stage: Stage,
+  xRe: Float64Array,
+  xIm: Float64Array,
+  yRe: Float64Array,
+  yIm: Float64Array,
+  batch: number,
+): void {
+  const s = stage.stride * batch;
+  const m = stage.length / 2;
+  for (let j = 0; j < m; j++) {
+    const in0 = s * j;
+    const in1 = s * (j + m);
+    const out0 = s * 2 * j;
+    for (let q = 0; q < s; q++) {
+      const a0r = xRe[in0 + q] as number;
+      const a0i = xIm[in0 + q] as number;
+      const a1r = xRe[in1 + q] as number;
+      const a1i = xIm[in1 + q] as number;
+      const dr = a0r - a1r;
+      const di = a0i - a1i;
+      yRe[out0 + q] = a0r + a1r;
+      yIm[out0 + q] = a0i + a1i;
+      yRe[out0 + s + q] = dr;
+      yIm[out0 + s + q] = di;
     }
   }
 }

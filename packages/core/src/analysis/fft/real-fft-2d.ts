@@ -4,8 +4,18 @@
 // complex one. Columns are gathered in blocks into contiguous scratch so each 1D transform runs in cache.
 import { batchedColumnFft, complexFft } from './complex-fft.ts';
 
-/** Columns transformed together: long unit-stride runs; scratch is 4·256·height doubles (32 MB at 4096²). */
+/** Columns transformed together at most: long unit-stride runs; scratch ≤ 4·256·height doubles. */
 const COLUMN_BAND = 256;
+
+/**
+ * The band width for `width` columns: equal bands of at most COLUMN_BAND, never a power of two. The
+ * batched stages read and write p streams spaced by band·stride doubles; with a power-of-two band those
+ * all map to the same cache sets (256 columns at 4096² took ≈ 30 % longer than 228).
+ */
+function columnBand(width: number): number {
+  const band = Math.ceil(width / Math.ceil(width / COLUMN_BAND));
+  return band > 8 && (band & (band - 1)) === 0 ? band - 8 : band;
+}
 
 /** F(kx, ky) for kx = 0 … halfNx−1, ky = 0 … ny−1, row-major: index ky·halfNx + kx. */
 export interface HalfSpectrum {
@@ -117,7 +127,7 @@ export function transformColumns(
   height: number,
   inverse: boolean,
 ): void {
-  const band = Math.min(width, COLUMN_BAND);
+  const band = columnBand(width);
   const bandRe = new Float64Array(band * height);
   const bandIm = new Float64Array(band * height);
   const scratchRe = new Float64Array(band * height);
@@ -126,14 +136,20 @@ export function transformColumns(
     const count = Math.min(band, width - col0);
     for (let row = 0; row < height; row++) {
       const from = row * width + col0;
-      bandRe.set(re.subarray(from, from + count), row * count);
-      bandIm.set(im.subarray(from, from + count), row * count);
+      const to = row * count;
+      for (let c = 0; c < count; c++) {
+        bandRe[to + c] = re[from + c] as number;
+        bandIm[to + c] = im[from + c] as number;
+      }
     }
     batchedColumnFft(height, bandRe, bandIm, count, inverse, scratchRe, scratchIm);
     for (let row = 0; row < height; row++) {
       const to = row * width + col0;
-      re.set(bandRe.subarray(row * count, (row + 1) * count), to);
-      im.set(bandIm.subarray(row * count, (row + 1) * count), to);
+      const from = row * count;
+      for (let c = 0; c < count; c++) {
+        re[to + c] = bandRe[from + c] as number;
+        im[to + c] = bandIm[from + c] as number;
+      }
     }
   }
 }
@@ -144,7 +160,7 @@ export function transformColumns(
  * B(y) = (C(y) − conj C(−y))/2i. Half the column work of transformColumns for a power spectrum.
  */
 function inverseRealColumns(re: Float64Array, im: Float64Array, width: number, height: number): void {
-  const lanesMax = Math.min(Math.ceil(width / 2), COLUMN_BAND);
+  const lanesMax = columnBand(Math.ceil(width / 2));
   const laneRe = new Float64Array(lanesMax * height);
   const laneIm = new Float64Array(lanesMax * height);
   const scratchRe = new Float64Array(lanesMax * height);

@@ -71,16 +71,31 @@ export function psd2d(surface: Surface, window: PsdWindow = 'NONE', tukeyCoeffic
   const ringCount = new Float64Array(rings);
   const fx2 = new Float64Array(nx);
   for (let col = 0; col < nx; col++) fx2[col] = (((col - cx) * dfx) / df) ** 2;
-  for (let row = 0; row < ny; row++) {
-    const fy2 = (((row - cy) * dfy) / df) ** 2;
+  // The ring of a point depends only on |col − cx| and |row − cy| (negating a frequency is exact), so
+  // rows cy ± b share one ring table and columns cx ± a one entry: a quarter of the square roots.
+  const ringOfCol = new Int32Array(nx);
+  const accumulateRow = (row: number): void => {
     const base = row * nx;
     for (let col = 0; col < nx; col++) {
-      const ring = Math.round(Math.sqrt((fx2[col] as number) + fy2));
+      const ring = ringOfCol[col] as number;
       if (ring < rings) {
         ringSum[ring] = (ringSum[ring] as number) + (values[base + col] as number);
         ringCount[ring] = (ringCount[ring] as number) + 1;
       }
     }
+  };
+  for (let b = 0; b <= Math.max(cy, ny - 1 - cy); b++) {
+    const fy2 = ((b * dfy) / df) ** 2;
+    for (let col = cx; col < nx; col++) {
+      const ring = Math.round(Math.sqrt((fx2[col] as number) + fy2));
+      ringOfCol[col] = ring;
+      const mirror = 2 * cx - col;
+      if (mirror >= 0 && mirror < cx) ringOfCol[mirror] = ring;
+    }
+    // Even nx: column 0 (fx = −nx/2·dfx) has no mirror on the grid.
+    if (2 * cx > nx - 1) ringOfCol[0] = Math.round(Math.sqrt((fx2[0] as number) + fy2));
+    if (cy + b < ny) accumulateRow(cy + b);
+    if (b > 0 && cy - b >= 0) accumulateRow(cy - b);
   }
   const radialFrequencies = new Float64Array(rings);
   const radialValues = new Float64Array(rings);
