@@ -12,7 +12,7 @@
  * 1 MB = 10^6 bytes, because that is what "MB" means and what the size strings users see are
  * formatted with (one base for limits and display, so "100 MB" is exactly the limit shown).
  */
-import { GRADIENT_NAMES, type GradientName } from '@asperity/core';
+import { GRADIENT_NAMES, materialIds, type GradientName, type MaterialId } from '@asperity/core';
 
 export const BYTES_PER_MB = 1_000_000;
 export const BYTES_PER_GB = 1_000_000_000;
@@ -479,20 +479,9 @@ export const STEP_HEIGHT_RECTANGLES_DEFAULTS = {
   leveling: true,
   levelingSource: 0,
 } as const;
-export const STEP_HEIGHT_MATERIALS = [
-  'Dielectric',
-  'Ag',
-  'Al',
-  'Au',
-  'Mo',
-  'Ni',
-  'Pt',
-  'Si',
-  'Cr',
-  'Cu',
-  'Co',
-] as const;
-export type StepHeightMaterial = (typeof STEP_HEIGHT_MATERIALS)[number];
+/** The step-height materials (part 2 §9); the core's table holds their optical constants. */
+export const STEP_HEIGHT_MATERIALS = materialIds;
+export type StepHeightMaterial = MaterialId;
 
 /** Material files (.fitnk, part 3 §5). */
 export const MATERIAL_FILE_EXTENSION = 'fitnk';

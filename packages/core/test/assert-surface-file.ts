@@ -1,20 +1,14 @@
 // What "a reader returned a valid SurfaceFile" means, checked field by field (DESIGN.md §3). Used by
 // the invariant and fuzz tests, which hand readers every real file and thousands of broken ones: the
 // result must be valid or the call must throw a catalogue SurfaceError — nothing else.
-import { isSurfaceError, surfaceErrorCodes, type ImportWarningCode } from '../src/index.ts';
+import {
+  importWarningCodes,
+  isSurfaceError,
+  surfaceErrorCodes,
+  type ImportWarningCode,
+} from '../src/index.ts';
 
 const channelKinds: readonly string[] = ['height', 'image', 'other'];
-
-const importWarningCodes: readonly ImportWarningCode[] = [
-  'lateral-size-implausible',
-  'height-range-implausible',
-  'all-invalid',
-  'constant-field',
-  'unit-slip-suspected',
-  'nonuniform-sampling-resampled',
-  'channel-skipped',
-  'metadata-incomplete',
-];
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const isPositiveInteger = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) > 0;

@@ -2,19 +2,11 @@
 // compact badge whose tooltip lists them, and the plain list the upload queue shows.
 import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
 import { Box, Chip, Tooltip, Typography } from '@mui/material';
+import { importWarningCodes } from '@asperity/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ImportWarning } from './uploadQueue.ts';
 
-const KNOWN = new Set([
-  'lateral-size-implausible',
-  'height-range-implausible',
-  'all-invalid',
-  'constant-field',
-  'unit-slip-suspected',
-  'nonuniform-sampling-resampled',
-  'channel-skipped',
-  'metadata-incomplete',
-]);
+const KNOWN = new Set<string>(importWarningCodes);
 
 export const warningMessageId = (code: string): string =>
   KNOWN.has(code) ? `library.warning.${code}` : 'library.warning.unknown';

@@ -5,12 +5,13 @@
 // before anything is allocated and a bad container is a SurfaceError('corrupt-file').
 import { strFromU8, strToU8 } from 'fflate';
 import { SurfaceError } from '../../surface/surface-error.ts';
-import type {
-  Channel,
-  ChannelKind,
-  ImportWarning,
-  ImportWarningCode,
-  SurfaceFile,
+import {
+  importWarningCodes,
+  type Channel,
+  type ChannelKind,
+  type ImportWarning,
+  type ImportWarningCode,
+  type SurfaceFile,
 } from '../../surface/surface-file.ts';
 import type { SurfaceMeta } from '../../surface/surface.ts';
 import { MAX_CHANNELS, MAX_POINTS, MAX_SIDE } from '../limits.ts';
@@ -168,16 +169,7 @@ function text(value: unknown, what: string): string {
 }
 
 const channelKinds: readonly ChannelKind[] = ['height', 'image', 'other'];
-const warningCodes: readonly ImportWarningCode[] = [
-  'lateral-size-implausible',
-  'height-range-implausible',
-  'all-invalid',
-  'constant-field',
-  'unit-slip-suspected',
-  'nonuniform-sampling-resampled',
-  'channel-skipped',
-  'metadata-incomplete',
-];
+const warningCodes: readonly ImportWarningCode[] = importWarningCodes;
 
 /**
  * A data block must have the expected length and sit exactly where the encoder puts it: right after the
