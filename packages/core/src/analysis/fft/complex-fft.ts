@@ -160,10 +160,11 @@ class StockhamFft implements ComplexFft {
     // stages ends in place without copying in or out.
     const ioRe = offset === 0 ? re : re.subarray(offset, offset + n);
     const ioIm = offset === 0 ? im : im.subarray(offset, offset + n);
-    // The inverse is conj(F(conj(x))): negate the imaginary part on the way in and out.
-    if (inverse) for (let i = 0; i < n; i++) ioIm[i] = -(ioIm[i] as number);
-    let xRe = ioRe;
-    let xIm = ioIm;
+    // The inverse is swap(F(swap(x))) with swap(a + ib) = b + ia: the stages run on the arrays exchanged.
+    const startRe = inverse ? ioIm : ioRe;
+    const startIm = inverse ? ioRe : ioIm;
+    let xRe = startRe;
+    let xIm = startIm;
     let yRe = this.aRe;
     let yIm = this.aIm;
     for (const stage of this.stages) {
@@ -175,11 +176,10 @@ class StockhamFft implements ComplexFft {
       yRe = swapRe;
       yIm = swapIm;
     }
-    if (xRe !== ioRe) {
-      ioRe.set(xRe.subarray(0, n));
-      ioIm.set(xIm.subarray(0, n));
+    if (xRe !== startRe) {
+      startRe.set(xRe.subarray(0, n));
+      startIm.set(xIm.subarray(0, n));
     }
-    if (inverse) for (let i = 0; i < n; i++) ioIm[i] = -(ioIm[i] as number);
   }
 
   /**
@@ -196,11 +196,13 @@ class StockhamFft implements ComplexFft {
     scratchIm: Float64Array,
   ): void {
     const size = batch * this.n;
-    if (inverse) for (let i = 0; i < size; i++) im[i] = -(im[i] as number);
-    let xRe = re;
-    let xIm = im;
-    let yRe = scratchRe;
-    let yIm = scratchIm;
+    // The inverse as in transform(): the forward stages on the real and imaginary arrays exchanged.
+    const startRe = inverse ? im : re;
+    const startIm = inverse ? re : im;
+    let xRe = startRe;
+    let xIm = startIm;
+    let yRe = inverse ? scratchIm : scratchRe;
+    let yIm = inverse ? scratchRe : scratchIm;
     for (const stage of this.stages) {
       this.runStage(stage, xRe, xIm, yRe, yIm, batch);
       const swapRe = xRe;
@@ -210,11 +212,10 @@ class StockhamFft implements ComplexFft {
       yRe = swapRe;
       yIm = swapIm;
     }
-    if (xRe !== re) {
-      re.set(xRe.subarray(0, size));
-      im.set(xIm.subarray(0, size));
+    if (xRe !== startRe) {
+      startRe.set(xRe.subarray(0, size));
+      startIm.set(xIm.subarray(0, size));
     }
-    if (inverse) for (let i = 0; i < size; i++) im[i] = -(im[i] as number);
   }
 
   private runStage(

@@ -94,15 +94,23 @@ export function inverseRealFft2d(
     const a = row * halfNx;
     const b = a + halfNx;
     // Z = X + i·Y for the two rows' spectra; the upper half from conjugate symmetry of X and Y.
-    for (let k = 0; k < nx; k++) {
-      const mirrored = k >= halfNx;
-      const kk = mirrored ? nx - k : k;
-      const xr = re[a + kk] as number;
-      const xi = mirrored ? -(im[a + kk] as number) : (im[a + kk] as number);
-      const yr = paired ? (re[b + kk] as number) : 0;
-      const yi = paired ? (mirrored ? -(im[b + kk] as number) : (im[b + kk] as number)) : 0;
-      bufRe[k] = xr - yi;
-      bufIm[k] = xi + yr;
+    if (paired) {
+      for (let k = 0; k < halfNx; k++) {
+        bufRe[k] = (re[a + k] as number) - (im[b + k] as number);
+        bufIm[k] = (im[a + k] as number) + (re[b + k] as number);
+      }
+      for (let k = halfNx; k < nx; k++) {
+        const kk = nx - k;
+        bufRe[k] = (re[a + kk] as number) + (im[b + kk] as number);
+        bufIm[k] = -(im[a + kk] as number) + (re[b + kk] as number);
+      }
+    } else {
+      for (let k = 0; k < nx; k++) {
+        const mirrored = k >= halfNx;
+        const kk = mirrored ? nx - k : k;
+        bufRe[k] = re[a + kk] as number;
+        bufIm[k] = mirrored ? -(im[a + kk] as number) : (im[a + kk] as number);
+      }
     }
     rowFft.transform(bufRe, bufIm, 0, true);
     for (let k = 0; k < nx; k++) {

@@ -99,15 +99,21 @@ export function autocorrelation2d(
       )
     : undefined;
 
-  for (let j = -lagY; j <= lagY; j++)
+  // Mask correlations are integers up to rounding of the transforms.
+  const pairsAt = (at: number, i: number, j: number): number =>
+    counts ? Math.round(counts[at] as number) : (nx - Math.abs(i)) * (ny - Math.abs(j));
+  const centre = lagY * width + lagX;
+  // R(0) first, so each lag is divided by its pair count and by R(0) in one pass (same operations).
+  const r0 = (values[centre] as number) / pairsAt(centre, 0, 0);
+  for (let j = -lagY; j <= lagY; j++) {
+    const rowAt = (lagY + j) * width + lagX;
+    const rowPairs = ny - Math.abs(j);
     for (let i = -lagX; i <= lagX; i++) {
-      const at = (lagY + j) * width + lagX + i;
-      // Mask correlations are integers up to rounding of the transforms.
-      const pairs = counts ? Math.round(counts[at] as number) : (nx - Math.abs(i)) * (ny - Math.abs(j));
-      values[at] = pairs > 0 ? (values[at] as number) / pairs : NaN;
+      const at = rowAt + i;
+      const pairs = counts ? Math.round(counts[at] as number) : (nx - Math.abs(i)) * rowPairs;
+      values[at] = pairs > 0 ? (values[at] as number) / pairs / r0 : NaN;
     }
-  const r0 = values[lagY * width + lagX] as number;
-  for (let k = 0; k < values.length; k++) values[k] = (values[k] as number) / r0;
+  }
   return { ...result, values, variance: r0 };
 }
 

@@ -14,16 +14,19 @@ export function textureDirection(power: HalfSpectrum, dx: number, dy: number): n
   const { nx, ny, halfNx, re } = power;
   const bins = new Float64Array(ANGLE_BINS);
   const binWidth = Math.PI / ANGLE_BINS;
+  const fxOf = new Float64Array(halfNx);
+  for (let kx = 0; kx < halfNx; kx++) fxOf[kx] = kx / (nx * dx);
   for (let ky = 0; ky < ny; ky++) {
     const fy = (ky <= ny >> 1 ? ky : ky - ny) / (ny * dy);
-    for (let kx = 0; kx < halfNx; kx++) {
-      if (kx === 0 && ky === 0) continue;
-      const fx = kx / (nx * dx);
-      // Direction of the frequency vector folded into [0, π).
-      let angle = atan2Approx(fy, fx);
+    const row = ky * halfNx;
+    for (let kx = ky === 0 ? 1 : 0; kx < halfNx; kx++) {
+      // Direction of the frequency vector folded into [0, π].
+      let angle = atan2Approx(fy, fxOf[kx] as number);
       if (angle < 0) angle += Math.PI;
-      const bin = Math.min(ANGLE_BINS - 1, Math.floor(angle / binWidth + 0.5) % ANGLE_BINS);
-      bins[bin] = (bins[bin] as number) + (re[ky * halfNx + kx] as number);
+      // floor(…) is 0 … ANGLE_BINS; the last wraps to bin 0 (a comparison, not a floating-point modulo).
+      let bin = Math.floor(angle / binWidth + 0.5);
+      if (bin >= ANGLE_BINS) bin -= ANGLE_BINS;
+      bins[bin] = (bins[bin] as number) + (re[row + kx] as number);
     }
   }
   let best = 0;
