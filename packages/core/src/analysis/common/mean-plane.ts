@@ -3,6 +3,7 @@
 // Coordinates are pixel indices centred on the grid so the normal equations stay well conditioned
 // on 4096² fields; the plane is reported per pixel and per metre.
 import type { Surface } from '../../surface/surface.ts';
+import { PlaneFitSums } from './plane-fit.ts';
 
 export interface Plane {
   /** Height of the plane at the grid centre, metres. */
@@ -17,43 +18,23 @@ export function fitMeanPlane(surface: Pick<Surface, 'nx' | 'ny' | 'z'>): Plane {
   const { nx, ny, z } = surface;
   const cx = (nx - 1) / 2;
   const cy = (ny - 1) / 2;
-  let n = 0;
-  let sx = 0;
-  let sy = 0;
-  let sz = 0;
-  let sxx = 0;
-  let syy = 0;
-  let sxy = 0;
-  let sxz = 0;
-  let syz = 0;
+  const sums = new PlaneFitSums();
   for (let row = 0; row < ny; row++) {
     const y = row - cy;
     const base = row * nx;
     for (let col = 0; col < nx; col++) {
       const v = z[base + col] as number;
-      if (Number.isNaN(v)) continue;
-      const x = col - cx;
-      n++;
-      sx += x;
-      sy += y;
-      sz += v;
-      sxx += x * x;
-      syy += y * y;
-      sxy += x * y;
-      sxz += x * v;
-      syz += y * v;
+      if (!Number.isNaN(v)) sums.add(col - cx, y, v);
     }
   }
-  if (n < 3) return { z0: NaN, perColumn: NaN, perRow: NaN };
-  // Solve the 3×3 normal equations [n sx sy; sx sxx sxy; sy sxy syy]·[a b c] = [sz sxz syz] by Cramer.
-  const det = n * (sxx * syy - sxy * sxy) - sx * (sx * syy - sxy * sy) + sy * (sx * sxy - sxx * sy);
-  const scale = n * sxx * syy;
-  if (!(Math.abs(det) > 1e-12 * Math.abs(scale))) return { z0: NaN, perColumn: NaN, perRow: NaN };
-  const a =
-    (sz * (sxx * syy - sxy * sxy) - sx * (sxz * syy - sxy * syz) + sy * (sxz * sxy - sxx * syz)) / det;
-  const b = (n * (sxz * syy - sxy * syz) - sz * (sx * syy - sxy * sy) + sy * (sx * syz - sxz * sy)) / det;
-  const c = (n * (sxx * syz - sxz * sxy) - sx * (sx * syz - sxz * sy) + sz * (sx * sxy - sxx * sy)) / det;
-  return { z0: a, perColumn: b, perRow: c };
+  const plane = sums.solve();
+  if (!plane) return { z0: NaN, perColumn: NaN, perRow: NaN };
+  // Back to the grid centre from the mean position of the valid points.
+  return {
+    z0: plane.meanZ - plane.slopeX * plane.meanX - plane.slopeY * plane.meanY,
+    perColumn: plane.slopeX,
+    perRow: plane.slopeY,
+  };
 }
 
 /** The surface minus its mean plane (invalid points stay NaN); unchanged when no plane is defined. */

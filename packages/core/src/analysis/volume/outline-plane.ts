@@ -8,6 +8,7 @@
 // samples touching an invalid point are skipped.
 import type { Surface } from '../../surface/surface.ts';
 import { AnalysisError } from '../analysis-error.ts';
+import { PlaneFitSums } from '../common/plane-fit.ts';
 import type { Polygon } from './polygon-pixels.ts';
 
 /** z = z0 + slopeX·(x − xc) + slopeY·(y − yc), metres, about the outline's mean sample position. */
@@ -23,18 +24,10 @@ export function outlinePlane(surface: Surface, polygon: Polygon): ReferencePlane
   const { xs, ys } = polygon;
   const n = xs.length;
   const spacing = 0.5 * Math.min(surface.dx, surface.dy);
-  // Sums of the normal equations about a provisional origin (the first vertex) for conditioning.
+  // Sums about a provisional origin (the first vertex) for conditioning.
   const ox = xs[0] as number;
   const oy = ys[0] as number;
-  let count = 0;
-  let sx = 0;
-  let sy = 0;
-  let sz = 0;
-  let sxx = 0;
-  let syy = 0;
-  let sxy = 0;
-  let sxz = 0;
-  let syz = 0;
+  const sums = new PlaneFitSums();
   for (let i = 0; i < n; i++) {
     const ax = xs[i] as number;
     const ay = ys[i] as number;
@@ -46,43 +39,24 @@ export function outlinePlane(surface: Surface, polygon: Polygon): ReferencePlane
       const x = ax + t * (bx - ax);
       const y = ay + t * (by - ay);
       const z = bilinear(surface, x, y);
-      if (Number.isNaN(z)) continue;
-      const u = x - ox;
-      const v = y - oy;
-      count++;
-      sx += u;
-      sy += v;
-      sz += z;
-      sxx += u * u;
-      syy += v * v;
-      sxy += u * v;
-      sxz += u * z;
-      syz += v * z;
+      if (!Number.isNaN(z)) sums.add(x - ox, y - oy, z);
     }
   }
-  if (count < 3) throw new AnalysisError('invalid-selection', 'the polygon outline crosses no valid heights');
-  // Centre the sums on the mean sample position, then solve the 2×2 system for the slopes.
-  const mx = sx / count;
-  const my = sy / count;
-  const mz = sz / count;
-  const cxx = sxx / count - mx * mx;
-  const cyy = syy / count - my * my;
-  const cxy = sxy / count - mx * my;
-  const cxz = sxz / count - mx * mz;
-  const cyz = syz / count - my * mz;
-  const det = cxx * cyy - cxy * cxy;
-  if (!(det > 1e-12 * cxx * cyy)) {
+  if (sums.count < 3)
+    throw new AnalysisError('invalid-selection', 'the polygon outline crosses no valid heights');
+  const plane = sums.solve();
+  if (!plane) {
     throw new AnalysisError(
       'invalid-selection',
       'the polygon outline is degenerate (all vertices on one line)',
     );
   }
   return {
-    z0: mz,
-    slopeX: (cxz * cyy - cyz * cxy) / det,
-    slopeY: (cyz * cxx - cxz * cxy) / det,
-    xc: ox + mx,
-    yc: oy + my,
+    z0: plane.meanZ,
+    slopeX: plane.slopeX,
+    slopeY: plane.slopeY,
+    xc: ox + plane.meanX,
+    yc: oy + plane.meanY,
   };
 }
 
