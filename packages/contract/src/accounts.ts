@@ -74,7 +74,9 @@ export const signUpResponseSchema = z
   .meta({ id: 'SignUpResponse' });
 
 export const emailRequestSchema = z.object({ email: emailSchema }).meta({ id: 'EmailRequest' });
-export const tokenRequestSchema = z.object({ hash: z.string().min(16).max(200) }).meta({ id: 'TokenRequest' });
+export const tokenRequestSchema = z
+  .object({ hash: z.string().min(16).max(200) })
+  .meta({ id: 'TokenRequest' });
 
 export const signInRequestSchema = z
   .object({

@@ -1,6 +1,12 @@
 export type { Surface, SurfaceMeta, ImageProperties } from './surface/surface.ts';
 export { generateDemoSurface, DEMO_SURFACE_MAX_SIDE } from './generate/demo-surface.ts';
-export { sampleSurfaces, sampleGrating, sampleStep, sampleRough, sampleParticles } from './generate/sample-surfaces.ts';
+export {
+  sampleSurfaces,
+  sampleGrating,
+  sampleStep,
+  sampleRough,
+  sampleParticles,
+} from './generate/sample-surfaces.ts';
 export type { SampleSurface } from './generate/sample-surfaces.ts';
 export type { DemoSurfaceOptions } from './generate/demo-surface.ts';
 export {
