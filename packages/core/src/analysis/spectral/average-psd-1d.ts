@@ -51,26 +51,7 @@ export function averagePsd1d(surface: Surface, axis: 'x' | 'y', settings: PsdPro
   const im = new Float64Array(length);
   let used = 0;
   // Two profiles per complex transform (x + i·y), separated from F(k) and conj F(L−k) afterwards.
-  let pending = 0;
-  const flush = (): void => {
-    if (pending === 0) return;
-    if (pending === 1) im.fill(0);
-    fft.transform(re, im, 0, false);
-    for (let k = 0; k <= half; k++) {
-      const nk = k === 0 ? 0 : length - k;
-      const cr = re[k] as number;
-      const ci = im[k] as number;
-      const dr = re[nk] as number;
-      const di = im[nk] as number;
-      const ar = cr + dr;
-      const ai = ci - di;
-      const br = ci + di;
-      const bi = cr - dr;
-      // |A|² + |B|² with A = (C_k + conj C_{L−k})/2, B = (C_k − conj C_{L−k})/2i.
-      sum[k] = (sum[k] as number) + 0.25 * (ar * ar + ai * ai + br * br + bi * bi);
-    }
-    pending = 0;
-  };
+  let pending = false;
   for (let p = 0; p < count; p++) {
     const start = p * across;
     let mean = 0;
@@ -85,17 +66,19 @@ export function averagePsd1d(surface: Surface, axis: 'x' | 'y', settings: PsdPro
     }
     if (!valid) continue;
     mean /= n;
-    const target = pending === 0 ? re : im;
-    for (let i = 0; i < n; i++) {
-      const v = (z[start + i * along] as number) - mean;
-      target[i] = v * (window[i] as number);
-      if (settings.mirror) target[length - 1 - i] = v * (window[length - 1 - i] as number);
-    }
+    loadProfile(z, start, along, n, mean, window, settings.mirror, pending ? im : re);
     used++;
-    pending++;
-    if (pending === 2) flush();
+    if (pending) {
+      fft.transform(re, im, 0, false);
+      accumulatePair(re, im, length, half, sum);
+    }
+    pending = !pending;
   }
-  flush();
+  if (pending) {
+    im.fill(0);
+    fft.transform(re, im, 0, false);
+    accumulatePair(re, im, length, half, sum);
+  }
   if (used === 0)
     throw new AnalysisError(
       'invalid-request',
@@ -112,4 +95,47 @@ export function averagePsd1d(surface: Surface, axis: 'x' | 'y', settings: PsdPro
     values[k] = (sum[k] as number) * scale * oneSided;
   }
   return { frequencies, values, df, profiles: used };
+}
+
+/** target = (profile − mean)·window, the profile mirrored into the second half when asked. */
+function loadProfile(
+  z: Float64Array,
+  start: number,
+  along: number,
+  n: number,
+  mean: number,
+  window: Float64Array,
+  mirror: boolean,
+  target: Float64Array,
+): void {
+  const length = target.length;
+  for (let i = 0; i < n; i++) target[i] = ((z[start + i * along] as number) - mean) * (window[i] as number);
+  if (!mirror) return;
+  for (let i = 0; i < n; i++)
+    target[length - 1 - i] = ((z[start + i * along] as number) - mean) * (window[length - 1 - i] as number);
+}
+
+/**
+ * sum[k] += |A_k|² + |B_k|² for the two real profiles a, b transformed together as C = F(a + i·b):
+ * A = (C_k + conj C_{L−k})/2, B = (C_k − conj C_{L−k})/2i.
+ */
+function accumulatePair(
+  re: Float64Array,
+  im: Float64Array,
+  length: number,
+  half: number,
+  sum: Float64Array,
+): void {
+  for (let k = 0; k <= half; k++) {
+    const nk = k === 0 ? 0 : length - k;
+    const cr = re[k] as number;
+    const ci = im[k] as number;
+    const dr = re[nk] as number;
+    const di = im[nk] as number;
+    const ar = cr + dr;
+    const ai = ci - di;
+    const br = ci + di;
+    const bi = cr - dr;
+    sum[k] = (sum[k] as number) + 0.25 * (ar * ar + ai * ai + br * br + bi * bi);
+  }
 }
