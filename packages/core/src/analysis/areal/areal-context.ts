@@ -1,9 +1,10 @@
 // What the areal parameters are computed from: the surface (already cropped to the area of interest
 // and levelled as asked) and lazily evaluated, shared intermediate results, so each pass over the
-// field (moments, gradients, the sorted material-ratio curve, segmentation) runs at most once however
+// field (moments, gradients, the material-ratio order statistics, segmentation) runs at most once however
 // many parameters use it, and not at all when none is asked for.
 import type { Surface } from '../../surface/surface.ts';
-import { coreRoughness, type CoreRoughness } from './core-roughness.ts';
+import { coreBounds, coreRoughness, type CoreRoughness } from './core-roughness.ts';
+import { P, Q } from './functional-parameters.ts';
 import { gradientStatistics, type GradientStatistics } from './gradient-statistics.ts';
 import { heightMoments, type HeightMoments } from './height-moments.ts';
 import { MaterialRatioCurve } from './material-ratio.ts';
@@ -71,14 +72,13 @@ export function createArealContext(
   const moments = once(() => heightMoments(surface.z));
   const curve = once(() => {
     const m = moments();
-    const heights = new Float64Array(m.count);
-    let k = 0;
-    const z = surface.z;
-    for (let i = 0; i < z.length; i++) {
-      const v = z[i] as number;
-      if (v - v === 0) heights[k++] = v - m.mean;
-    }
-    return new MaterialRatioCurve(heights);
+    const c = new MaterialRatioCurve(surface.z, m.mean, m.count);
+    // Every level the functional parameters read, in one pass once the heights are known.
+    c.anticipate = () => {
+      const { top, bottom } = coreBounds(c);
+      return [settings.materialRatioHeight, c.heightAt(P), c.heightAt(Q), top, bottom];
+    };
+    return c;
   });
   const pruning = (): number => {
     const m = moments();

@@ -4,7 +4,7 @@
 // of 0.1 % steps (the standard's own step). Where it meets mr = 0 and mr = 100 % it bounds the core
 // (Sk); the material ratios where those two heights cut the curve are Smr1 and Smr2; Spk and Svk are
 // the heights of the triangles with the same area as the peak and dale areas outside the core.
-import type { MaterialRatioCurve } from './material-ratio.ts';
+import { GRID_STEPS, type MaterialRatioCurve } from './material-ratio.ts';
 
 export interface CoreRoughness {
   /** Core height, m. */
@@ -17,13 +17,13 @@ export interface CoreRoughness {
   readonly Smr2: number;
 }
 
-const STEPS = 1000;
+const STEPS = GRID_STEPS;
 const WINDOW = 400;
 
-export function coreRoughness(curve: MaterialRatioCurve): CoreRoughness {
-  if (curve.count < 2) return { Sk: NaN, Spk: NaN, Svk: NaN, Smr1: NaN, Smr2: NaN };
-  const sampled = new Float64Array(STEPS + 1);
-  for (let k = 0; k <= STEPS; k++) sampled[k] = curve.heightAt(k / STEPS);
+/** The heights where the equivalent straight line meets mr = 0 (top) and mr = 100 % (bottom). */
+export function coreBounds(curve: MaterialRatioCurve): { readonly top: number; readonly bottom: number } {
+  if (curve.count < 2) return { top: NaN, bottom: NaN };
+  const sampled = curve.heightsAt(Array.from({ length: STEPS + 1 }, (_, k) => k / STEPS));
   let best = 0;
   let bestDrop = Infinity;
   for (let k = 0; k + WINDOW <= STEPS; k++) {
@@ -35,7 +35,13 @@ export function coreRoughness(curve: MaterialRatioCurve): CoreRoughness {
   }
   const slope = -bestDrop / (WINDOW / STEPS);
   const top = (sampled[best] as number) - (slope * best) / STEPS;
-  const bottom = top + slope;
+  return { top, bottom: top + slope };
+}
+
+export function coreRoughness(curve: MaterialRatioCurve): CoreRoughness {
+  if (curve.count < 2) return { Sk: NaN, Spk: NaN, Svk: NaN, Smr1: NaN, Smr2: NaN };
+  const { top, bottom } = coreBounds(curve);
+  curve.prepareLevels([top, bottom]);
   const Smr1 = curve.ratioAt(top);
   const Smr2 = curve.ratioAt(bottom);
   const peakArea = curve.sumAbove(top);

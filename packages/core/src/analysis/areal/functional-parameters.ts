@@ -6,8 +6,9 @@
 import { defineParameter } from '../parameters/define-parameter.ts';
 import type { ArealContext } from './areal-context.ts';
 
-const P = 0.1;
-const Q = 0.8;
+/** The p and q of Vm, Vv, Vmp, Vmc, Vvc, Vvv (ISO 25178-3 Table 4). */
+export const P = 0.1;
+export const Q = 0.8;
 const categories = ['iso25178-functions'] as const;
 
 export const Smr = defineParameter<ArealContext>({
