@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { arealParameters } from '@asperity/core';
+import { analyses, arealParameters, profileParameters } from '@asperity/core';
+import { EDITOR_CALLS } from '@asperity/contract';
 import { run } from '../main.ts';
 import { captureIo } from '../test-io.ts';
 import { parametersDocCommand, parametersDocPath, parametersMarkdown } from './parameters-doc.ts';
@@ -23,6 +24,33 @@ describe('asperity parameters', () => {
     );
     expect(markdown).toMatch(/\| `Sdq` \|.*\| 0\.00\d+ relative, worst on /);
     expect(markdown).toMatch(/\| `Spd` \|.*\| – \(no Gwyddion 2\.62 equivalent\) \|/);
+  });
+
+  it('has one row per profile parameter, with the agreement measured on the rows of profile.json', () => {
+    for (const p of profileParameters) expect(markdown).toContain(`| \`${p.id}\` |`);
+    expect(markdown).toMatch(
+      /\| `Ra` \|.*\| < 1e-9 relative, worst on row \d+ \(33 rows; Gwyddion: gwy_data_line_get_ra\) \|/,
+    );
+    // Gwyddion's forward-difference slope is about 1 % steeper on this field.
+    expect(markdown).toMatch(/\| `Rdq` \|.*\| 0\.01\d* relative, worst on row /);
+    expect(markdown).toMatch(/\| `Rc` \|.*\| – \(no Gwyddion 2\.62 library equivalent\) \|/);
+  });
+
+  it('lists every analysis with its plan feature and editor call, and the tools’ choices', () => {
+    for (const a of analyses) {
+      const call = EDITOR_CALLS[a.id];
+      expect(markdown).toContain(`| \`${a.id}\` | `);
+      expect(markdown).toContain(`\`${call.method} ${call.path}\` |`);
+    }
+    for (const tool of [
+      'Bearing ratio',
+      'Volume',
+      'Grains',
+      'Step height',
+      'PSD and autocorrelation',
+      'Sal, Str, Std',
+    ])
+      expect(markdown).toContain(`**${tool}`);
   });
 
   it(`docs/parameters.md is up to date — if this fails, run: ${parametersDocCommand}`, () => {

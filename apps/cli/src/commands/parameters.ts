@@ -1,5 +1,6 @@
 // `asperity parameters [--markdown] [--output FILE]`: the areal parameter registry — a plain list, or
-// the Markdown page committed as docs/parameters.md (regenerate with the command in parameters-doc.ts).
+// the Markdown page committed as docs/parameters.md (areal and profile parameters, analyses; regenerate
+// with the command in parameters-doc.ts).
 import { writeFile } from 'node:fs/promises';
 import { arealParameters } from '@asperity/core';
 import type { CliCommand } from './command.ts';
@@ -11,7 +12,9 @@ export const parametersCommand: CliCommand = {
   register: (program, io) => {
     program
       .command('parameters')
-      .description('list the areal parameters (--markdown: the docs/parameters.md page)')
+      .description(
+        'list the areal parameters (--markdown: the docs/parameters.md page: areal and profile parameters, analyses)',
+      )
       .option(
         '--markdown',
         'print the Markdown table of docs/parameters.md, with the measured Gwyddion agreement',

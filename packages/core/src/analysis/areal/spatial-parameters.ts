@@ -25,6 +25,8 @@ export const Str = defineParameter<ArealContext>({
   kind: 'fraction',
   definition:
     'Shortest over longest horizontal distance at which the normalised autocorrelation decays to s: 1 for isotropic, near 0 for strongly directional texture.',
+  choice:
+    'A direction in which the autocorrelation never decays to s within the computed lags (half the field each way) counts with its length to the edge of those lags, as ISO 25178-2 takes the farthest lag where the ACF ≥ s: Str is then small but not 0, and an upper bound of what a longer field would give. NaN only when no direction decays (Sal undefined).',
   compute: (c) => c.spatial().Str,
 });
 

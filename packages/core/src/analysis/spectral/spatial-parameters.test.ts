@@ -87,6 +87,21 @@ describe('spatialParameters', () => {
     },
   );
 
+  it('a lay that never decays to s within the lags gives a small Str bounded by the lag domain, not 0', () => {
+    // z depends on the row only: the ACF is 1 all along x, so the longest decay is the lag domain's
+    // edge (ISO 25178-2 takes the farthest lag where the ACF ≥ s), never infinite.
+    const nx = 128;
+    const ny = 96;
+    const surface = groovesField(nx, ny, 0, 10, 50e-9, 0, 3);
+    const { Sal, Str } = spatialParameters(surface, 0.2);
+    const lagX = (nx >> 1) * PIXEL;
+    expect(Number.isFinite(Sal)).toBe(true);
+    expect(Str).toBeGreaterThan(0);
+    // Longest between the x extent of the lags and the farthest point of the band |ty| ≤ Sal inside it.
+    expect(Str).toBeLessThanOrEqual(Sal / lagX + 1e-12);
+    expect(Str).toBeGreaterThanOrEqual(Sal / Math.hypot(lagX, 1.1 * Sal));
+  });
+
   it('refuses a threshold outside 0 ≤ s < 1', () => {
     expect(() => spatialParameters(field, 1)).toThrow(/threshold/);
     expect(() => spatialParameters(field, -0.1)).toThrow(/threshold/);

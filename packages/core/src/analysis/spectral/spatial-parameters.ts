@@ -8,8 +8,13 @@
 //   interpolated linearly between samples. Sal is the shortest ray. Gwyddion instead takes the nearest
 //   pixel corner below s, which reads about half a pixel short; interpolating along rays is closer to the
 //   continuous definition.
-// - Str: shortest over longest decay length. A ray that never falls to s within the computed lags (half
-//   the field each way) has unbounded length, so Str = 0: the surface is strongly directional there.
+// - Str: shortest over longest decay length. ISO 25178-2 takes the longest distance over the set of lags
+//   where the ACF is still ≥ s, and that set is bounded by the lags the ACF is defined on. So a ray that
+//   never falls to s within the computed lags (half the field each way) counts with its length to the
+//   edge of that domain, not as infinite (which gave Str = 0 exactly, e.g. on x3p-2, whose lay along y
+//   stays correlated over the whole 102 µm of lags). Str is then an upper bound of the value a longer
+//   field would give, and still near 0 for a strongly directional surface. Only when no ray decays at
+//   all is Sal undefined and Str NaN.
 // - Std: the direction of the lay, i.e. perpendicular to the maximum of the angular power spectrum
 //   (the spectrum of grooves parallel to x peaks along fy). Radians in (−π/2, π/2], measured from the
 //   +x axis (increasing column) towards +y (increasing row); grooves along x give 0, along y give π/2.
@@ -42,13 +47,14 @@ export function spatialParameters(surface: Surface, threshold: number): SpatialP
   const acf = autocorrelation2d(surface, surface.nx >> 1, surface.ny >> 1, (spectrum) => {
     Std = textureDirection(spectrum, surface.dx, surface.dy);
   });
-  const lengths = decayLengths(acf, threshold);
+  const { lengths, extents } = followRays(acf, threshold);
   let shortest = Infinity;
   let longest = 0;
-  for (const length of lengths) {
+  lengths.forEach((length, ray) => {
     shortest = Math.min(shortest, length);
-    longest = Math.max(longest, length);
-  }
+    // A ray still at or above s at the edge of the lag domain: the set where the ACF ≥ s reaches the edge.
+    longest = Math.max(longest, Number.isFinite(length) ? length : (extents[ray] as number));
+  });
   const Sal = Number.isFinite(shortest) ? shortest : NaN;
   const Str = Number.isFinite(shortest) ? shortest / longest : NaN;
   return { Sal, Str, Std };
@@ -59,9 +65,21 @@ export function spatialParameters(surface: Surface, threshold: number): SpatialP
  * all), the distance in metres at which the normalised ACF first falls to s; Infinity if it never does.
  */
 export function decayLengths(acf: Autocorrelation2d, threshold: number): Float64Array {
+  return followRays(acf, threshold).lengths;
+}
+
+/**
+ * The decay lengths, and per ray the distance in metres of its last sample inside the lag domain with a
+ * defined (not NaN) ACF: for a ray that never decays to s, how far it is known to stay above s.
+ */
+function followRays(
+  acf: Autocorrelation2d,
+  threshold: number,
+): { readonly lengths: Float64Array; readonly extents: Float64Array } {
   const { values, width, maxLagX, maxLagY, dx, dy } = acf;
   const step = Math.min(dx, dy) / STEPS_PER_PIXEL;
   const out = new Float64Array(RAY_COUNT);
+  const extents = new Float64Array(RAY_COUNT);
   for (let ray = 0; ray < RAY_COUNT; ray++) {
     const theta = (ray * Math.PI) / RAY_COUNT;
     // Pixels per metre along the ray, per axis.
@@ -69,6 +87,7 @@ export function decayLengths(acf: Autocorrelation2d, threshold: number): Float64
     const uy = Math.sin(theta) / dy;
     let previous = 1;
     let length = Infinity;
+    let extent = 0;
     for (let k = 1; ; k++) {
       const t = k * step;
       const x = maxLagX + t * ux;
@@ -76,6 +95,7 @@ export function decayLengths(acf: Autocorrelation2d, threshold: number): Float64
       if (x < 0 || y < 0 || x > 2 * maxLagX || y > 2 * maxLagY) break;
       const value = bilinear(values, width, x, y);
       if (value !== value) break;
+      extent = t;
       if (value <= threshold) {
         length = t - step + (step * (previous - threshold)) / (previous - value);
         break;
@@ -83,8 +103,9 @@ export function decayLengths(acf: Autocorrelation2d, threshold: number): Float64
       previous = value;
     }
     out[ray] = length;
+    extents[ray] = extent;
   }
-  return out;
+  return { lengths: out, extents };
 }
 
 function bilinear(values: Float64Array, width: number, x: number, y: number): number {

@@ -1,0 +1,93 @@
+// The "Analyses" section of docs/parameters.md: every analysis of the core registry with its title,
+// the plan feature that gates it (packages/contract/src/analyses.ts) and the editor call that answers
+// it (packages/contract/src/editor-calls.ts), then per tool the definitional choices, condensed from
+// the header comments of the files named in each paragraph (keep them in step when a choice changes).
+import { analyses } from '@asperity/core';
+import { analysisContracts, EDITOR_CALLS } from '@asperity/contract';
+
+const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+/** Definitional choices per tool, from the header comments of the kernels. */
+const TOOL_NOTES: readonly { readonly title: string; readonly ids: string; readonly text: string }[] = [
+  {
+    title: 'Bearing ratio and height histogram',
+    ids: '`bearing-ratio`, `height-histogram`; `packages/core/src/analysis/bearing/`',
+    text:
+      'The Abbott–Firestone curve (ISO 25178-2:2021 §3.3.1) is the inverse of Smr(c), the fraction of valid points with z ≥ c, sampled at evenly spaced material ratios 0 … 1 (fractions, never percent). ' +
+      'The k-th highest of n points sits at mr = (k + ½)/n, linear in between and held over the first and last half step, so a linear ramp gives a linear curve and a sine the arcsine law (both tested). ' +
+      'The heights are exact order statistics taken from a 65 536-bin histogram (only the bins holding a wanted rank are sorted), the same numbers a full sort gives; the areal functional parameters (Smr … Vvv, Sk family) read their curve the same way. ' +
+      'The histogram (bins default 20) splits [min, max] into equal widths, bin i covering [min + i·w, min + (i+1)·w) and the maximum in the last bin; density = count/(n·w) in 1/m, cumulative = fraction of points ≤ the upper edge — as Gwyddion’s gwy_data_field_dh and gwy_data_field_cdh, compared bin by bin (tools.json). A flat surface gives one bin of zero width and density NaN. ' +
+      'The continuous histogram is a Gaussian kernel density estimate with Silverman’s bandwidth h = 1.06·σ·n^(−1/5), evaluated by linear binning and a convolution truncated at ±4h.',
+  },
+  {
+    title: 'Volume',
+    ids: '`volume`; `packages/core/src/analysis/volume/`',
+    text:
+      'Reference plane: the least-squares plane through the heights along the polygon’s outline (bilinear between pixel centres, every half pixel; samples touching an invalid point skipped), because the outline is drawn on the surrounding surface: a pyramid on a flat floor gets the floor (volume base·h/3), a tilted plane gets itself, and no levelling is needed first. ' +
+      'Pixel-centre rule: a pixel belongs to the polygon when its centre is inside by the even-odd rule (a centre on a left or top edge counts, on a right or bottom edge not, so polygons that tile the image select every pixel once) and then counts with its whole area dx·dy. ' +
+      'Each selected pixel contributes (z − plane)·dx·dy: bumps above and holes below the plane, both reported as non-negative m³, net = bumps − holes; invalid points contribute nothing and are counted.',
+  },
+  {
+    title: 'Grains and particles',
+    ids: '`grains-and-particles`; `packages/core/src/analysis/grains/`',
+    text:
+      'Threshold: particleThresholdPercent is, despite its name, a fraction 0 … 1 of the valid height range, t = min + fraction·(max − min) (default 0.5; Gwyddion’s percent is 100× this). ABOVE marks z ≥ t, BELOW z < t; invalid points are never marked, as gwy_data_field_grains_mark_height. ' +
+      'Particles are 4-connected (pixels sharing an edge), numbered in the row-major order of their first pixel, so labels equal Gwyddion’s; the minimum size is a number of pixels (contract default 10); excluded particles become background and the rest are renumbered. ' +
+      'Per particle: area = pixels·dx·dy; perimeter = Gwyddion’s flat boundary length, the polygon through the midpoints of the boundary pixel edges (a disc of radius r measures close to 2πr, where counting pixel edges gives 8r); aspect ratio √(λ₁/λ₂) and orientation of the major axis from the second central moments of the pixels (each pixel’s own dx²/12, dy²/12 added); ' +
+      'roundness = 4·area/(π·Feret²) with Feret the largest distance between pixel corners (ISO 9276-6); form factor = 4π·area/perimeter² (ISO 9276-6, 1 for a disc); volume = Σ |z − t|·dx·dy. ' +
+      'Area, equivalent diameter, perimeter, centroid, Feret diameter and the heights equal Gwyddion 2.62’s grain values (tested on tools.json); aspect ratio and angle equal those of its equivalent ellipse. Totals: count, area and its fraction of the valid area, and every quantity averaged by number and by area.',
+  },
+  {
+    title: 'Step height',
+    ids: '`step-height-line`, `step-height-rectangles*`, `step-height-histogram`; `packages/core/src/analysis/step-height/`',
+    text:
+      'Line: the ISO 5436-1:2000 §5.3 type A1 evaluation adapted from a groove to a single step — a least-squares line through the level before the edge and one through the level after it, each over the width W on its side without the third next to the edge (the transition the standard excludes); with leveling the two lines share one slope (immune to tilt), without it they are horizontal and the height is the difference of the region means. The edge is where the profile passes zStart + featureThreshold·(zEnd − zStart) (levels: medians of the first and last quarter), taken as the split that misclassifies the fewest samples and interpolated between samples. ' +
+      'Rectangles: the mean height of rectangle 2 minus that of rectangle 1 above the least-squares plane of the leveling rectangle(s); with both as leveling rectangles the plane has one slope and an offset per rectangle, so tilt cancels exactly. ' +
+      'Histogram (bins default 100): equal-width bins over [min, max]; runs of occupied adjacent bins are the height groups (`variation` bridges that many empty bins, `proportional` counts a bin holding no more than that fraction of the fullest as empty); a group is kept when it holds at least minimumRelativeFrequency (default 0.1) of all valid points; its height is the mean of its points, and the step is the distance between the two most populated groups (never negative; NaN with fewer than two). ' +
+      'Dissimilar materials: the phase change on reflection at normal incidence, φ = atan2(2k, 1 − n² − k²) for N = n + ik (Born & Wolf §14.2), makes a step between materials read off by Δh = (φ₁ − φ₂)·λ/(4π), λ = 550 nm; n, k at 550 nm are tabulated for Ag, Al, Au, Co, Cr, Cu, Mo, Ni, Pt, Si (Johnson & Christy, Rakić et al., Werner et al., Aspnes & Studna) and a dielectric (φ = π, no correction between dielectrics). PSI and VSI (coherence scanning with fringe-phase refinement) get the same offsets; custom offsets can be given.',
+  },
+  {
+    title: 'PSD and autocorrelation',
+    ids: '`average-psd`, `psd-2d`, `autocorrelation`; `packages/core/src/analysis/spectral/`, `fft/`',
+    text:
+      'Average PSD: one-sided, along x (averaged over rows) and/or y (over columns); each profile has its mean removed and the window applied, gives |F_k|²·Δx/n, the bins 0 < k < n/2 count twice, and the window’s mean square divides out, so Σ P·Δf = the variance of the profiles (Parseval); P in m³, f in 1/m. Mirroring appends the reversed profile before the window (no jump at the ends, half the frequency step); profiles with an invalid point are skipped. ' +
+      'Windows NONE, HANN, HAMMING, TUKEY(α) (α = 1 is Hann, α = 0 none) and WELCH are sampled at pixel centres t = (i + ½)/n like Gwyddion’s gwy_fft_window. ' +
+      '2D PSD: S = |F|²·Δx·Δy/(nx·ny) of the mean-removed, optionally windowed field over the window’s mean square, so Σ S·Δfx·Δfy = variance; S in m⁴; invalid points set to the mean; the radial PSD averages rings of width min(Δfx, Δfy). ' +
+      'ACF (ISO 25178-2:2021 §3.1.6): by FFT with zero padding so lags do not wrap, heights about their mean, invalid points absent (each lag divided by its number of valid pairs), lags up to ⌊n/2⌋; Gwyddion’s gwy_data_field_2dacf does not remove the mean (higher by about m²). ' +
+      'The FFT is our own (docs/adr/0013-fft.md): a mixed-radix Stockham transform (radix 8, 4, 2, 3, primes ≤ 61 directly) with Bluestein’s algorithm for larger prime factors, so fields are never padded to a power of two; checked against a direct DFT to 1e-10 and against Gwyddion 2.62 (spectral.json): row/column PSDF to 1e-10 of the peak, 2D ACF to 1e-9.',
+  },
+  {
+    title: 'Sal, Str, Std',
+    ids: '`areal-parameters`, `autocorrelation`; `packages/core/src/analysis/spectral/spatial-parameters.ts`',
+    text:
+      'The normalised ACF is followed along 360 rays (every 0.5°), sampled bilinearly every ¼ pixel; a ray’s decay length is where it first falls to s (default 0.2), interpolated between samples. Sal is the shortest (Gwyddion takes the nearest pixel corner below s, about half a pixel short). ' +
+      'Str is the shortest over the longest decay length; a direction in which the ACF never falls to s within the computed lags (half the field each way) counts with its length to the edge of those lags, as ISO 25178-2 takes the farthest lag where the ACF ≥ s — so a strongly directional surface gets a small Str that is an upper bound of what a longer field would give, never 0 (x3p-2: 0.026). NaN only when no direction decays (Sal undefined). ' +
+      'Std is the direction of the lay, perpendicular to the maximum of the angular power spectrum (half a turn in bins, the strongest refined by a parabola), in radians in (−π/2, π/2] from +x towards +y: grooves along x give 0, along y π/2.',
+  },
+];
+
+export function analysesMarkdown(): string[] {
+  const contracts = analysisContracts as Readonly<Record<string, { readonly feature: string }>>;
+  const calls = EDITOR_CALLS as Readonly<Record<string, { readonly method: string; readonly path: string }>>;
+  // Sorted by id, so the page does not depend on the order of the registry.
+  const rows = [...analyses]
+    .sort((a, b) => a.id.localeCompare(b.id))
+    .map((a) => {
+      const call = calls[a.id];
+      const feature = contracts[a.id]?.feature;
+      return `| \`${a.id}\` | ${cell(a.title)} | ${feature ? `\`${feature}\`` : '–'} | ${call ? `\`${call.method} ${call.path}\`` : '–'} |`;
+    });
+  return [
+    '## Analyses',
+    '',
+    'Every analysis of the registry (`packages/core/src/analysis/registry.ts`): the plan feature that gates it (`analysisContracts` in `packages/contract/src/analyses.ts`) and the editor call that answers it (`EDITOR_CALLS` in `packages/contract/src/editor-calls.ts`; every call also carries fileGuid and an optional channel, see docs/api.md). Settings and their defaults are the zod schemas of the contract.',
+    '',
+    '| id | title | plan feature | editor call |',
+    '|---|---|---|---|',
+    ...rows,
+    '',
+    '### Definitional choices of the tools',
+    '',
+    ...TOOL_NOTES.flatMap((note) => [`**${note.title}** (${note.ids}). ${note.text}`, '']),
+  ];
+}
