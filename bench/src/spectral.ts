@@ -115,7 +115,7 @@ export function runSpectral(): { fft: string; rows: SpectralRow[]; note?: string
     rmSync(dir, { recursive: true, force: true });
   }
   return {
-    fft: 'own mixed-radix Stockham (radix 4/2/3/generic) + Bluestein, real fields two rows per complex transform (docs/adr/0013-fft.md)',
+    fft: 'own mixed-radix Stockham (radix 8/4/2/3 unrolled, twiddle-free last stage, generic primes) + Bluestein, real fields two rows per complex transform (docs/adr/0013-fft.md)',
     rows,
     ...(peer ? {} : { note: 'Gwyddion peer not built (libgwyddion20-dev missing): our timings only' }),
   };

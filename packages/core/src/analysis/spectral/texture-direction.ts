@@ -16,17 +16,25 @@ export function textureDirection(power: HalfSpectrum, dx: number, dy: number): n
   const binWidth = Math.PI / ANGLE_BINS;
   const fxOf = new Float64Array(halfNx);
   for (let kx = 0; kx < halfNx; kx++) fxOf[kx] = kx / (nx * dx);
-  for (let ky = 0; ky < ny; ky++) {
-    const fy = (ky <= ny >> 1 ? ky : ky - ny) / (ny * dy);
+  // Rows ky and ny − ky have opposite fy, hence angles θ and −θ (atan2Approx is odd in y, exactly):
+  // one arctangent serves both.
+  for (let ky = 0; ky <= ny >> 1; ky++) {
+    const fy = ky / (ny * dy);
     const row = ky * halfNx;
+    const mirrorRow = ky > 0 && ny - ky !== ky ? (ny - ky) * halfNx : -1;
     for (let kx = ky === 0 ? 1 : 0; kx < halfNx; kx++) {
-      // Direction of the frequency vector folded into [0, π].
-      let angle = atan2Approx(fy, fxOf[kx] as number);
-      if (angle < 0) angle += Math.PI;
+      // Direction of the frequency vector, in [0, π/2] here and folded into [π/2, π] for the mirror row.
+      const angle = atan2Approx(fy, fxOf[kx] as number);
       // floor(…) is 0 … ANGLE_BINS; the last wraps to bin 0 (a comparison, not a floating-point modulo).
       let bin = Math.floor(angle / binWidth + 0.5);
       if (bin >= ANGLE_BINS) bin -= ANGLE_BINS;
       bins[bin] = (bins[bin] as number) + (re[row + kx] as number);
+      if (mirrorRow < 0) continue;
+      let mirrored = -angle;
+      if (mirrored < 0) mirrored += Math.PI;
+      let mirrorBin = Math.floor(mirrored / binWidth + 0.5);
+      if (mirrorBin >= ANGLE_BINS) mirrorBin -= ANGLE_BINS;
+      bins[mirrorBin] = (bins[mirrorBin] as number) + (re[mirrorRow + kx] as number);
     }
   }
   let best = 0;
