@@ -3,8 +3,16 @@
 import { TEXT_INPUT_DIALOG, textInputDialog, type DialogRegistry } from '../components/dialogs/index.ts';
 // The entry only (a lazy import), not the library feature's index, so the main chunk stays small.
 import { DELETE_DIALOG, deleteFileDialog } from '../features/library/deleteFileDialog.ts';
+import {
+  FILE_DETAILS_DIALOG,
+  fileDetailsDialog,
+  TRANSFER_DIALOG,
+  transferDialog,
+} from '../features/library/libraryDialogs.ts';
 
 export const dialogRegistry: DialogRegistry = {
   [TEXT_INPUT_DIALOG]: textInputDialog,
   [DELETE_DIALOG]: deleteFileDialog,
+  [TRANSFER_DIALOG]: transferDialog,
+  [FILE_DETAILS_DIALOG]: fileDetailsDialog,
 };

@@ -1,4 +1,4 @@
-// Asks before deleting a file and runs the deletion: busy while it runs, the failure shown in the
+// Asks before deleting a file or a folder (recursively) and runs the deletion: busy while it runs, the failure shown in the
 // dialog (the catalogue's deletion-failed or the server's code) so the user can try again.
 import { Alert, Button, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useState } from 'react';
@@ -9,6 +9,8 @@ import { errorMessageId } from '@asperity/contract';
 
 export interface DeleteFileDialogParameters {
   readonly name: string;
+  /** A folder goes with everything inside it; the dialog says so. */
+  readonly kind?: 'file' | 'folder';
   readonly onConfirm: () => Promise<void>;
 }
 
@@ -26,6 +28,7 @@ export default function DeleteFileDialog({
 }: DialogProps<DeleteFileDialogParameters, true>) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | undefined>();
+  const folder = parameters.kind === 'folder';
 
   const confirm = async () => {
     setBusy(true);
@@ -42,11 +45,14 @@ export default function DeleteFileDialog({
   return (
     <div data-testid="delete-dialog">
       <DialogTitle>
-        <FormattedMessage id="library.delete.title" />
+        <FormattedMessage id={folder ? 'library.deleteFolder.title' : 'library.delete.title'} />
       </DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ overflowWrap: 'anywhere' }}>
-          <FormattedMessage id="library.delete.body" values={{ name: parameters.name }} />
+          <FormattedMessage
+            id={folder ? 'library.deleteFolder.body' : 'library.delete.body'}
+            values={{ name: parameters.name }}
+          />
         </DialogContentText>
         {failure && (
           <Alert severity="error" sx={{ mt: 2 }} data-testid="delete-error">

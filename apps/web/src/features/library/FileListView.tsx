@@ -2,7 +2,6 @@
 import type { FileItem } from '@asperity/contract';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import FolderRounded from '@mui/icons-material/FolderRounded';
-import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import {
   Box,
   Chip,
@@ -25,13 +24,16 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useMobileView } from '../../app/useMobileView.ts';
 import { fileHref, folderHref } from './fileLinks.ts';
+import { FilePreview } from './FilePreview.tsx';
 import { useFileFacts } from './FileFacts.tsx';
 import { ImportWarningBadge } from './ImportWarnings.tsx';
+import { FavoriteButton, MoreActionsButton, type LibraryActions } from './ItemActions.tsx';
 import type { LibraryFolder } from './libraryApi.ts';
 
 export interface FileViewProps {
   readonly files: readonly FileItem[];
   readonly folders: readonly LibraryFolder[];
+  readonly actions: LibraryActions;
   readonly onDelete: (file: FileItem) => void;
 }
 
@@ -67,7 +69,18 @@ function TwoDChip() {
   );
 }
 
-export function FileListView({ files, folders, onDelete }: FileViewProps) {
+/** Star, delete and the more menu of a file, side by side. */
+export function FileActions({ file, actions }: { file: FileItem; actions: LibraryActions }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end' }}>
+      <FavoriteButton file={file} actions={actions} />
+      <DeleteButton file={file} onDelete={(item) => actions.onDelete({ kind: 'file', file: item })} />
+      <MoreActionsButton item={{ kind: 'file', file }} actions={actions} />
+    </Box>
+  );
+}
+
+export function FileListView({ files, folders, actions }: FileViewProps) {
   const mobile = useMobileView();
   const facts = useFileFacts();
   const navigate = useNavigate();
@@ -78,7 +91,14 @@ export function FileListView({ files, folders, onDelete }: FileViewProps) {
       <Paper variant="outlined" data-testid="file-list" data-view="list">
         <List disablePadding>
           {folders.map((folder) => (
-            <ListItem key={folder.guid} disablePadding divider data-testid="folder-item">
+            <ListItem
+              key={folder.guid}
+              disablePadding
+              divider
+              data-testid="folder-item"
+              data-name={folder.name}
+              secondaryAction={<MoreActionsButton item={{ kind: 'folder', folder }} actions={actions} />}
+            >
               <ListItemButton component={RouterLink} to={folderHref(folder.guid)}>
                 <ListItemIcon sx={{ minWidth: 40 }}>
                   <FolderRounded color="primary" />
@@ -96,11 +116,11 @@ export function FileListView({ files, folders, onDelete }: FileViewProps) {
                 divider
                 data-testid="file-item"
                 data-name={file.name}
-                secondaryAction={<DeleteButton file={file} onDelete={onDelete} />}
+                secondaryAction={<FileActions file={file} actions={actions} />}
               >
-                <ListItemButton component={RouterLink} to={fileHref(file)} sx={{ pr: 7 }}>
-                  <ListItemIcon sx={{ minWidth: 40 }}>
-                    <InsertDriveFileOutlined color="action" />
+                <ListItemButton component={RouterLink} to={fileHref(file)} sx={{ pr: 15 }}>
+                  <ListItemIcon sx={{ minWidth: 48 }}>
+                    <FilePreview file={file} size="thumbnail" width={36} height={36} />
                   </ListItemIcon>
                   <ListItemText
                     primary={
@@ -166,8 +186,9 @@ export function FileListView({ files, folders, onDelete }: FileViewProps) {
               sx={{ cursor: 'pointer' }}
               onClick={() => void navigate(folderHref(folder.guid))}
               data-testid="folder-item"
+              data-name={folder.name}
             >
-              <TableCell colSpan={7}>
+              <TableCell colSpan={6}>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
                   <FolderRounded color="primary" fontSize="small" />
                   <Link
@@ -180,6 +201,9 @@ export function FileListView({ files, folders, onDelete }: FileViewProps) {
                     {folder.name}
                   </Link>
                 </Box>
+              </TableCell>
+              <TableCell align="right" sx={{ py: 0 }}>
+                <MoreActionsButton item={{ kind: 'folder', folder }} actions={actions} />
               </TableCell>
             </TableRow>
           ))}
@@ -196,7 +220,9 @@ export function FileListView({ files, folders, onDelete }: FileViewProps) {
               >
                 <TableCell sx={{ maxWidth: 360 }}>
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 }}>
-                    <InsertDriveFileOutlined color="action" fontSize="small" />
+                    <Box sx={{ flex: 'none' }}>
+                      <FilePreview file={file} size="thumbnail" width={28} height={28} />
+                    </Box>
                     <Link
                       component={RouterLink}
                       to={fileHref(file)}
@@ -240,8 +266,8 @@ export function FileListView({ files, folders, onDelete }: FileViewProps) {
                 <TableCell sx={numeric}>{f.grid}</TableCell>
                 <TableCell sx={numeric}>{f.pixelSize}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>{f.modified}</TableCell>
-                <TableCell align="right" sx={{ width: 48, py: 0 }}>
-                  <DeleteButton file={file} onDelete={onDelete} />
+                <TableCell align="right" sx={{ width: 120, py: 0 }}>
+                  <FileActions file={file} actions={actions} />
                 </TableCell>
               </TableRow>
             );

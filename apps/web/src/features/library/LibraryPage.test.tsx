@@ -31,6 +31,7 @@ function api(files = [stored]): FakeHttp {
   return fakeHttp({
     'GET /api/user/me': aUser(),
     'GET /api/files': () => ({ files }),
+    'GET /api/user/preferences/file-browser': { viewType: 'list' },
   });
 }
 
@@ -60,8 +61,9 @@ describe('library page (spec part 1 §2–§4)', () => {
   it('switches to tiles and opens a file in the editor', async () => {
     const { router } = renderLibrary('/images', api());
     await screen.findByTestId('file-item');
+    await waitFor(() => expect(screen.getByTestId('file-list').getAttribute('data-view')).toBe('list'));
     fireEvent.click(screen.getByTestId('view-tiles'));
-    expect(screen.getByTestId('file-list').getAttribute('data-view')).toBe('tiles');
+    await waitFor(() => expect(screen.getByTestId('file-list').getAttribute('data-view')).toBe('tiles'));
     fireEvent.click(within(screen.getByTestId('file-item')).getByTestId('file-name'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/image/g-1'));
   });
@@ -74,7 +76,7 @@ describe('library page (spec part 1 §2–§4)', () => {
     const { router } = renderLibrary('/images', http);
     fireEvent.click(await screen.findByText('Gratings'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/images/folder/d-1'));
-    expect(http.calls.at(-1)?.path).toBe('/api/files');
+    expect(http.calls.filter((c) => c.method === 'GET').at(-1)?.path).toBe('/api/files');
 
     http.answer('GET', '/api/files', { files: [] });
     renderLibrary('/images', http);

@@ -1,8 +1,11 @@
 // /images, /images/folder/:folderGuid and /images/viewFilter/:viewFilter (spec part 1 §2–§4): the
 // own library as a list or tiles, uploads by button or drop with the queue panel, and delete with
-// a confirmation. Files open in the editor (/image/{guid}).
-import type { FileItem } from '@asperity/contract';
+// a confirmation; folders (create, open, breadcrumbs), rename, favourites, copy/move, file details
+// and the storage quota. Files open in the editor (/image/{guid}). View, sort, filter and folder are
+// remembered per user (useViewPreferences).
+import { errorMessageId, itemNameProblem, type FileItem } from '@asperity/contract';
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
+import CreateNewFolderOutlined from '@mui/icons-material/CreateNewFolderOutlined';
 import GridViewRounded from '@mui/icons-material/GridViewRounded';
 import ViewListRounded from '@mui/icons-material/ViewListRounded';
 import {
@@ -23,10 +26,14 @@ import {
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink, useParams } from 'react-router';
-import { useDialogs } from '../../components/dialogs/index.ts';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import {
+  TEXT_INPUT_DIALOG,
+  useDialogs,
+  type TextInputDialogParameters,
+} from '../../components/dialogs/index.ts';
 import { ProgressIndicator } from '../../components/progress/index.ts';
-import { failureMessageId } from '../../components/toasts/index.ts';
+import { failureMessageId, useErrorToast } from '../../components/toasts/index.ts';
 import { useHttpClient } from '../../app/session/index.ts';
 import { useMobileView } from '../../app/useMobileView.ts';
 import { DELETE_DIALOG } from './deleteFileDialog.ts';
@@ -34,7 +41,9 @@ import type { DeleteFileDialogParameters } from './DeleteFileDialog.tsx';
 import { EmptyLibrary } from './EmptyLibrary.tsx';
 import { libraryHref } from './fileLinks.ts';
 import { FileListView } from './FileListView.tsx';
+import type { FileDetailsDialogParameters } from './FileDetailsDialog.tsx';
 import { FileTilesView } from './FileTilesView.tsx';
+import type { LibraryActions, LibraryItem } from './ItemActions.tsx';
 import {
   LIBRARY_QUERY_KEY,
   libraryApi,
@@ -46,10 +55,21 @@ import {
   type ViewFilter,
 } from './libraryApi.ts';
 import { filterFiles, sortFiles, sortFolders } from './listing.ts';
+import { QuotaBar } from './QuotaBar.tsx';
+import type { TransferDialogParameters } from './TransferDialog.tsx';
+import { FILE_DETAILS_DIALOG, TRANSFER_DIALOG } from './libraryDialogs.ts';
 import { UploadQueuePanel } from './UploadQueuePanel.tsx';
 import { useFileDrop } from './useFileDrop.ts';
 import { useUploadQueue } from './useUploadQueue.ts';
 import { useViewPreferences, type ViewType } from './useViewPreferences.ts';
+
+/** Sessions (one per HTTP client) that have already reopened the remembered folder and filter. */
+const restored = new WeakSet<object>();
+
+const nameValidator = (kind: 'image' | 'folder') => (value: string) => {
+  const problem = itemNameProblem(value, kind);
+  return problem ? errorMessageId(problem) : undefined;
+};
 
 const asViewFilter = (value: string | undefined): ViewFilter =>
   VIEW_FILTERS.find((filter) => filter === value) ?? 'All';
@@ -63,7 +83,9 @@ export function LibraryPage() {
   const params = useParams();
   const folderGuid = params.folderGuid ?? null;
   const viewFilter = asViewFilter(params.viewFilter);
-  const [preferences, setPreferences] = useViewPreferences();
+  const navigate = useNavigate();
+  const showError = useErrorToast();
+  const { preferences, settled, update: setPreferences } = useViewPreferences();
   const { queue, items } = useUploadQueue();
   const input = useRef<HTMLInputElement>(null);
 
@@ -91,15 +113,108 @@ export function LibraryPage() {
     return () => window.removeEventListener('beforeunload', warn);
   }, [busy]);
 
-  const confirmDelete = (file: FileItem) => {
-    const parameters: DeleteFileDialogParameters = {
-      name: file.name,
-      onConfirm: async () => {
-        await libraryApi.deleteFile(http, file.guid);
-        await queryClient.invalidateQueries({ queryKey: LIBRARY_QUERY_KEY });
+  // /images opens as it was left (spec part 1 §3 preferences): once per session, the remembered
+  // folder and filter; after that, every folder and filter shown is remembered.
+  useEffect(() => {
+    if (!settled) return;
+    if (!restored.has(http)) {
+      restored.add(http);
+      const atRoot = folderGuid === null && params.viewFilter === undefined;
+      if (atRoot && (preferences.folder !== null || preferences.viewFilter !== 'All')) {
+        void navigate(libraryHref(preferences.folder, preferences.viewFilter), { replace: true });
+        return;
+      }
+    }
+    if (preferences.folder !== folderGuid || preferences.viewFilter !== viewFilter) {
+      setPreferences({ folder: folderGuid, viewFilter });
+    }
+    // Only a change of place is remembered here; the preferences themselves are the output.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled, folderGuid, viewFilter]);
+
+  const reload = () => queryClient.invalidateQueries({ queryKey: LIBRARY_QUERY_KEY });
+
+  const openNameDialog = (
+    titleId: string,
+    kind: 'image' | 'folder',
+    onSubmit: (name: string) => Promise<unknown>,
+    initialValue?: string,
+  ) => {
+    const parameters: TextInputDialogParameters = {
+      titleId,
+      labelId: kind === 'folder' ? 'library.name.folder' : 'library.name.image',
+      okLabelId: initialValue === undefined ? 'library.folder.create' : 'library.action.rename',
+      ...(initialValue === undefined ? {} : { initialValue }),
+      validator: nameValidator(kind),
+      onSubmit: async (name) => {
+        await onSubmit(name);
+        await reload();
       },
     };
-    void openDialog(DELETE_DIALOG, parameters);
+    void openDialog(TEXT_INPUT_DIALOG, parameters);
+  };
+
+  const createFolder = () =>
+    openNameDialog('library.folder.createTitle', 'folder', (name) =>
+      libraryApi.createFolder(http, name, folderGuid),
+    );
+
+  const deleteFile = (file: FileItem) => actions.onDelete({ kind: 'file', file });
+
+  const itemName = (item: LibraryItem) => (item.kind === 'file' ? item.file.name : item.folder.name);
+
+  const actions: LibraryActions = {
+    onDelete: (item) => {
+      const parameters: DeleteFileDialogParameters = {
+        name: itemName(item),
+        kind: item.kind,
+        onConfirm: async () => {
+          await (item.kind === 'file'
+            ? libraryApi.deleteFile(http, item.file.guid)
+            : libraryApi.deleteFolder(http, item.folder.guid));
+          await reload();
+        },
+      };
+      void openDialog(DELETE_DIALOG, parameters);
+    },
+    onRename: (item) =>
+      item.kind === 'file'
+        ? openNameDialog(
+            'library.rename.file',
+            'image',
+            (name) => libraryApi.updateFile(http, item.file.guid, { name }),
+            item.file.name,
+          )
+        : openNameDialog(
+            'library.rename.folder',
+            'folder',
+            (name) => libraryApi.renameFolder(http, item.folder.guid, name),
+            item.folder.name,
+          ),
+    onTransfer: (item) => {
+      const parameters: TransferDialogParameters = {
+        name: itemName(item),
+        items:
+          item.kind === 'file'
+            ? { files: [item.file.guid], folders: [] }
+            : { files: [], folders: [item.folder.guid] },
+        onTransfer: async (mode, destination) => {
+          await libraryApi.transfer(http, mode, parameters.items, destination);
+          await reload();
+        },
+      };
+      void openDialog(TRANSFER_DIALOG, parameters);
+    },
+    onDetails: (file) => {
+      const parameters: FileDetailsDialogParameters = { file };
+      void openDialog(FILE_DETAILS_DIALOG, parameters);
+    },
+    onFavorite: (file) => {
+      libraryApi
+        .updateFile(http, file.guid, { favorite: !file.favorite })
+        .then(reload)
+        .catch((error: unknown) => showError(error));
+    },
   };
 
   const data = listing.data;
@@ -110,6 +225,19 @@ export function LibraryPage() {
   const breadcrumbs = data?.breadcrumbs ?? [];
   const currentFolder = folderGuid ? breadcrumbs.find((crumb) => crumb.guid === folderGuid) : undefined;
   const openPicker = () => input.current?.click();
+
+  const newFolderButton = (
+    <Button
+      variant="outlined"
+      startIcon={<CreateNewFolderOutlined />}
+      onClick={createFolder}
+      data-testid="new-folder-button"
+      aria-label={intl.formatMessage({ id: 'library.folder.new' })}
+      sx={{ flexShrink: 0, ...(mobile ? { minWidth: 0, px: 1.25, '& .MuiButton-startIcon': { m: 0 } } : {}) }}
+    >
+      {!mobile && <FormattedMessage id="library.folder.new" />}
+    </Button>
+  );
 
   const uploadButton = (
     <Button
@@ -134,7 +262,7 @@ export function LibraryPage() {
         <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 2, mb: 1.5 }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             {folderGuid && (
-              <Breadcrumbs sx={{ mb: 0.5, fontSize: 14 }}>
+              <Breadcrumbs sx={{ mb: 0.5, fontSize: 14 }} data-testid="breadcrumbs">
                 <Link component={RouterLink} to={libraryHref(null, viewFilter)} color="inherit">
                   <FormattedMessage id="library.root" />
                 </Link>
@@ -164,7 +292,11 @@ export function LibraryPage() {
               </Typography>
             )}
           </Box>
+          {newFolderButton}
           {uploadButton}
+        </Box>
+        <Box sx={{ mb: 1.5 }}>
+          <QuotaBar />
         </Box>
 
         <Box
@@ -285,9 +417,9 @@ export function LibraryPage() {
           (files.length === 0 && folders.length === 0 ? (
             <EmptyLibrary onUpload={openPicker} filtered={viewFilter !== 'All'} />
           ) : preferences.viewType === 'tiles' ? (
-            <FileTilesView files={files} folders={folders} onDelete={confirmDelete} />
+            <FileTilesView files={files} folders={folders} actions={actions} onDelete={deleteFile} />
           ) : (
-            <FileListView files={files} folders={folders} onDelete={confirmDelete} />
+            <FileListView files={files} folders={folders} actions={actions} onDelete={deleteFile} />
           ))}
       </Container>
 

@@ -1,6 +1,15 @@
 // The library calls (contract FILE_PATHS; docs/api.md). The listing is read tolerantly: `files`
 // always, and the folders and breadcrumbs of the spec's listing response when the server sends them.
-import { FILE_PATHS, type FileItem } from '@asperity/contract';
+import {
+  FILE_PATHS,
+  FOLDER_PATHS,
+  PREFERENCES_PATHS,
+  QUOTA_PATHS,
+  type FileBrowserPreferences,
+  type FileItem,
+  type Folder,
+  type Quota,
+} from '@asperity/contract';
 import type { HttpClient } from '../../app/http.ts';
 
 export const VIEW_FILTERS = ['All', 'Recent', 'Favorites', 'Shared'] as const;
@@ -60,6 +69,48 @@ export const libraryApi = {
         ...(signal ? { signal } : {}),
       }),
     ),
-  deleteFile: (http: HttpClient, guid: string) =>
-    http.delete<void>(FILE_PATHS.one.replace(':fileGuid', encodeURIComponent(guid))),
+  deleteFile: (http: HttpClient, guid: string) => http.delete<void>(filePath(guid)),
+  updateFile: (http: HttpClient, guid: string, patch: { name?: string; favorite?: boolean }) =>
+    http.patch<FileItem>(filePath(guid), patch),
+  createFolder: (http: HttpClient, name: string, parentFolderGuid: string | null) =>
+    http.post<Folder>(FOLDER_PATHS.create, { name, parentFolderGuid }),
+  renameFolder: (http: HttpClient, guid: string, name: string) =>
+    http.patch<Folder>(folderPath(guid), { name }),
+  deleteFolder: (http: HttpClient, guid: string) => http.delete<void>(folderPath(guid)),
+  transfer: (
+    http: HttpClient,
+    mode: TransferMode,
+    items: TransferItems,
+    destinationFolderGuid: string | null,
+  ) =>
+    http.post<unknown>(mode === 'copy' ? FILE_PATHS.copy : FILE_PATHS.move, {
+      files: items.files,
+      folders: items.folders,
+      destinationFolderGuid,
+    }),
+  quota: (http: HttpClient, signal?: AbortSignal) =>
+    http.get<Quota>(QUOTA_PATHS.quota, signal ? { signal } : {}),
+  requestMoreQuota: (http: HttpClient) => http.post<Quota>(QUOTA_PATHS.requestMore, {}),
+  preferences: (http: HttpClient, signal?: AbortSignal) =>
+    http.get<FileBrowserPreferences>(PREFERENCES_PATHS.fileBrowser, signal ? { signal } : {}),
+  savePreferences: (http: HttpClient, preferences: FileBrowserPreferences) =>
+    http.put<FileBrowserPreferences>(PREFERENCES_PATHS.fileBrowser, preferences),
 };
+
+export type TransferMode = 'copy' | 'move';
+export interface TransferItems {
+  readonly files: readonly string[];
+  readonly folders: readonly string[];
+}
+
+/** Under the listing key: whatever reloads the listing (upload, copy, delete) reloads the quota. */
+export const QUOTA_QUERY_KEY = [...LIBRARY_QUERY_KEY, 'quota'] as const;
+export const PREFERENCES_QUERY_KEY = ['library', 'preferences'] as const;
+
+function filePath(guid: string): string {
+  return FILE_PATHS.one.replace(':fileGuid', encodeURIComponent(guid));
+}
+
+function folderPath(guid: string): string {
+  return FOLDER_PATHS.one.replace(':folderGuid', encodeURIComponent(guid));
+}
