@@ -35,6 +35,9 @@ import { FileInspectionService } from './modules/file-inspection/service.ts';
 import { FoldersRepo } from './modules/folders/repo.ts';
 import { foldersRoutes } from './modules/folders/routes.ts';
 import { FoldersService } from './modules/folders/service.ts';
+import { ProfileRepo } from './modules/profile/repo.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+import { ProfileService } from './modules/profile/service.ts';
 import { PreferencesRepo } from './modules/preferences/repo.ts';
 import { preferencesRoutes } from './modules/preferences/routes.ts';
 import { PreferencesService } from './modules/preferences/service.ts';
@@ -142,6 +145,14 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       ownsFolder: async (user, guid) => (await foldersRepo.byGuid(user.id, guid)) !== undefined,
     });
     await app.register(preferencesRoutes, { preferences, accounts });
+    const profile = new ProfileService(
+      accounts,
+      new AccountsRepo(infra.database.db),
+      new ProfileRepo(infra.database.db),
+      infra.blobs,
+      infra.mailer,
+    );
+    await app.register(profileRoutes, { profile, accounts, blobs: infra.blobs, publicUrl: config.publicUrl });
     if (config.demoContent) {
       // Before the server answers, so a newcomer's first sign-in finds the library filled. A
       // failure is logged and the server runs without demo content.

@@ -21,3 +21,4 @@ export * from './folders.ts';
 export * from './preferences.ts';
 export * from './quota.ts';
 export * from './editor-calls.ts';
+export * from './profile.ts';

@@ -67,6 +67,17 @@ export interface SessionsTable {
 
 export type EmailTokenPurpose = 'confirm' | 'reset';
 
+/** An address change waiting for the link sent to the new address (0005). */
+export interface EmailChangesTable {
+  /** SHA-256 (hex) of the token sent in the link. */
+  token_hash: string;
+  user_id: string;
+  new_email: string;
+  created_at: DbTimestamp;
+  expires_at: DbTimestamp;
+  used_at: ColumnType<DbTimestamp | null, DbTimestamp | null | undefined, DbTimestamp | null>;
+}
+
 export interface EmailTokensTable {
   /** SHA-256 (hex) of the token sent in the link. */
   token_hash: string;
@@ -140,6 +151,7 @@ export interface DatabaseSchema {
   app_meta: AppMetaTable;
   sessions: SessionsTable;
   email_tokens: EmailTokensTable;
+  email_changes: EmailChangesTable;
   folders: FoldersTable;
   files: FilesTable;
   quota_requests: QuotaRequestsTable;

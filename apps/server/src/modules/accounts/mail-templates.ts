@@ -52,3 +52,16 @@ export const resetPasswordMail = (to: string, firstName: string, link: string): 
     link,
     'Choose a new password',
   );
+
+export const emailChangeMail = (to: string, firstName: string, link: string): MailMessage =>
+  message(
+    to,
+    'Confirm your new e-mail address for Asperity',
+    [
+      `Hello ${firstName},`,
+      'please confirm this address to make it the e-mail address of your Asperity account.',
+      'Until then the account keeps its current address.',
+    ],
+    link,
+    'Confirm new e-mail address',
+  );

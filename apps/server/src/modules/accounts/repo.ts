@@ -28,6 +28,14 @@ export interface EmailTokenRow {
   readonly used_at: string | null;
 }
 
+export interface EmailChangeRow {
+  readonly token_hash: string;
+  readonly user_id: string;
+  readonly new_email: string;
+  readonly expires_at: string;
+  readonly used_at: string | null;
+}
+
 export class AccountsRepo {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
@@ -172,6 +180,56 @@ export class AccountsRepo {
       .set({ revoked_at: now })
       .where('user_id', '=', userId)
       .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  /** Ends every session of the user but one (a password change keeps the session that made it). */
+  async revokeOtherSessions(userId: string, keepSessionId: string, now: string): Promise<void> {
+    await this.db
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where('user_id', '=', userId)
+      .where('id', '!=', keepSessionId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  async insertEmailChange(row: {
+    token_hash: string;
+    user_id: string;
+    new_email: string;
+    created_at: string;
+    expires_at: string;
+  }): Promise<void> {
+    await this.db.insertInto('email_changes').values(row).execute();
+  }
+
+  emailChange(hash: string): Promise<EmailChangeRow | undefined> {
+    return this.db
+      .selectFrom('email_changes')
+      .select(['token_hash', 'user_id', 'new_email', 'expires_at', 'used_at'])
+      .where('token_hash', '=', hash)
+      .executeTakeFirst();
+  }
+
+  /** Marks the change used if it was not; false when another request used it first. */
+  async useEmailChange(hash: string, now: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('email_changes')
+      .set({ used_at: now })
+      .where('token_hash', '=', hash)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** A new request or a confirmed change makes the user's other pending changes stop working. */
+  async expireEmailChanges(userId: string, now: string): Promise<void> {
+    await this.db
+      .updateTable('email_changes')
+      .set({ used_at: now })
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
       .execute();
   }
 

@@ -158,6 +158,7 @@ export class AccountsService {
   async confirmEmail(token: string): Promise<void> {
     const row = await this.repo.emailToken(hashToken(token));
     const now = this.iso();
+    if (!row && (await this.confirmEmailChange(hashToken(token), now))) return;
     if (!row || row.purpose !== 'confirm' || row.used_at !== null || row.expires_at <= now) {
       throw new AppError('invalid-confirmation-token');
     }
@@ -167,6 +168,28 @@ export class AccountsService {
     if (!(await this.repo.useEmailToken(row.token_hash, now)))
       throw new AppError('invalid-confirmation-token');
     await this.repo.updateUser(user.id, { is_confirmed: 1, confirmed_at: now });
+  }
+
+  /**
+   * A link sent to a new address by a change of address (profile module): the account takes the
+   * address now. False when the token is not one of those; a used or expired one, or an address
+   * somebody took meanwhile, is refused.
+   */
+  private async confirmEmailChange(tokenHash: string, now: string): Promise<boolean> {
+    const change = await this.repo.emailChange(tokenHash);
+    if (!change) return false;
+    if (change.used_at !== null || change.expires_at <= now) throw new AppError('invalid-confirmation-token');
+    const holder = await this.repo.userByEmail(change.new_email);
+    if (holder && holder.id !== change.user_id) throw new AppError('email-already-in-use', change.new_email);
+    if (!(await this.repo.useEmailChange(tokenHash, now))) throw new AppError('invalid-confirmation-token');
+    try {
+      await this.repo.updateUser(change.user_id, { email: change.new_email, is_confirmed: 1 });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('email-already-in-use', change.new_email);
+      throw error;
+    }
+    await this.repo.expireEmailChanges(change.user_id, now);
+    return true;
   }
 
   async signIn(request: SignInRequest, userAgent: string | undefined): Promise<SignedIn> {

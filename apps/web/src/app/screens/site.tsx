@@ -1,6 +1,6 @@
 // Screen group "site" (spec part 1 §2): information pages, account pages, notification settings
-// and, when subscriptions are on, the subscription pages. Account and subscription pages arrive
-// with later issues.
+// and, when subscriptions are on, the subscription pages. Subscription pages arrive with a later
+// issue.
 import type { ComponentType } from 'react';
 import { FeatureUnavailablePage } from '../../components/feature-unavailable/index.ts';
 import {
@@ -15,6 +15,13 @@ import {
   ViewerPage,
 } from '../../features/info/index.ts';
 import { SiteFooter } from '../../features/landing/index.ts';
+import {
+  AccountPage,
+  ChangeEmailPage,
+  ChangePasswordPage,
+  EditProfilePage,
+  PublicProfilePage,
+} from '../../features/profile/index.ts';
 import { routeTitleId, type ScreenProps } from './ScreenProps.ts';
 
 const pages: Readonly<Record<string, ComponentType>> = {
@@ -29,7 +36,18 @@ const pages: Readonly<Record<string, ComponentType>> = {
   'cookie-policy': CookiePolicyPage,
 };
 
+/** Account pages (issue 5 §1): no information footer, they are tools rather than reading. */
+const accountPages: Readonly<Record<string, ComponentType>> = {
+  user: AccountPage,
+  'user-edit': EditProfilePage,
+  'user-email': ChangeEmailPage,
+  'user-password': ChangePasswordPage,
+  'user-profile': PublicProfilePage,
+};
+
 export default function SiteScreens({ routeId }: ScreenProps) {
+  const AccountScreen = accountPages[routeId];
+  if (AccountScreen) return <AccountScreen />;
   const Page = pages[routeId];
   if (!Page) return <FeatureUnavailablePage titleId={routeTitleId(routeId)} />;
   // Information pages end with the same footer as the landing page (policies, plans, help).

@@ -5,10 +5,12 @@ import { initial } from './0001-initial.ts';
 import { accounts } from './0002-accounts.ts';
 import { library } from './0003-library.ts';
 import { libraryOrganisation } from './0004-library-organisation.ts';
+import { emailChanges } from './0005-email-changes.ts';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
   '0002-accounts': accounts,
   '0003-library': library,
   '0004-library-organisation': libraryOrganisation,
+  '0005-email-changes': emailChanges,
 };
