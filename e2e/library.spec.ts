@@ -66,6 +66,8 @@ describe.skipIf(!haveSamples)('the library in the browser', () => {
     await page.getByTestId('library-empty').waitFor();
     await page.getByTestId('cookie-consent-accept').click();
     await shot(page, 'empty');
+    // A new account starts in tiles (the preferences' default); the checks below read the list.
+    await page.getByTestId('view-list').click();
 
     const words = join(scratch, 'field-notes.txt');
     writeFileSync(words, 'granite quartz lantern meadow copper violet harbour ember thistle\n');

@@ -259,8 +259,9 @@ export function LibraryPage() {
       data-view={mobile ? 'mobile' : 'desktop'}
     >
       <Container maxWidth="lg" sx={{ pt: mobile ? 2 : 4 }}>
-        <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 2, mb: 1.5 }}>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Box sx={{ display: 'flex', alignItems: 'flex-end', flexWrap: 'wrap', gap: mobile ? 1 : 2, mb: 1.5 }}>
+          {/* In mobile view the title has the row to itself and the buttons go below it. */}
+          <Box sx={{ flex: mobile ? '1 0 100%' : 1, minWidth: 0 }}>
             {folderGuid && (
               <Breadcrumbs sx={{ mb: 0.5, fontSize: 14 }} data-testid="breadcrumbs">
                 <Link component={RouterLink} to={libraryHref(null, viewFilter)} color="inherit">

@@ -51,7 +51,8 @@ export function QuotaBar() {
           value={ratio * 100}
           color={full ? 'warning' : 'primary'}
           aria-label={intl.formatMessage({ id: 'library.quota.label' })}
-          sx={{ height: 6, borderRadius: 3 }}
+          // A grey track: a nearly empty quota must not read as a full bar.
+          sx={{ height: 6, borderRadius: 3, bgcolor: 'grey.200' }}
         />
         <Typography
           variant="caption"
