@@ -39,6 +39,9 @@ import { ProfileRepo } from './modules/profile/repo.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { ProfileService } from './modules/profile/service.ts';
 import { PreferencesRepo } from './modules/preferences/repo.ts';
+import { PreviewsRepo } from './modules/previews/repo.ts';
+import { previewsRoutes } from './modules/previews/routes.ts';
+import { PreviewsService } from './modules/previews/service.ts';
 import { preferencesRoutes } from './modules/preferences/routes.ts';
 import { PreferencesService } from './modules/preferences/service.ts';
 import { QuotaRepo } from './modules/quota/repo.ts';
@@ -134,6 +137,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       quotaOf: (user) => accounts.quotaOf(user),
     });
     await app.register(foldersRoutes, { folders, accounts });
+    const previewsRepo = new PreviewsRepo(infra.database.db);
+    const previews = new PreviewsService(previewsRepo, files, infra.blobs, infra.compute);
+    await app.register(previewsRoutes, { previews, accounts });
     await app.register(quotaRoutes, {
       quota: new QuotaService(new QuotaRepo(infra.database.db), filesRepo, {
         quotaOf: (user) => accounts.quotaOf(user),

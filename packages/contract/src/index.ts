@@ -22,3 +22,4 @@ export * from './preferences.ts';
 export * from './quota.ts';
 export * from './editor-calls.ts';
 export * from './profile.ts';
+export * from './previews.ts';

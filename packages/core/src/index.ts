@@ -197,3 +197,8 @@ export { fitCircle } from './analysis/dimension/circle-fit.ts';
 export type { Circle } from './analysis/dimension/circle-fit.ts';
 export { formatQuantity } from './format/format-quantity.ts';
 export type { FormattedQuantity, UnitPower } from './format/format-quantity.ts';
+export { renderPreview, renderSurface, renderImage, RELIEF_FRACTION } from './render/render-preview.ts';
+export type { PreviewType, PreviewOptions } from './render/render-preview.ts';
+export { hillshade, FLAT_SHADE } from './render/hillshade.ts';
+export { resampleArea, fitInside } from './render/resample.ts';
+export type { Resampled } from './render/resample.ts';

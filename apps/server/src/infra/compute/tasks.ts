@@ -10,6 +10,10 @@ import {
   type Surface,
   isSurfaceError,
   readSurfaceFile,
+  decodeSurfaceFile,
+  renderPreview,
+  type PreviewType,
+  type RgbaImage,
   summarizeSurfaceFile,
   type BasicStats,
   type SurfaceErrorCode,
@@ -82,7 +86,26 @@ export type ImportFileOutput =
   | { readonly ok: true; readonly container: Uint8Array; readonly summary: SurfaceFileSummary }
   | { readonly ok: false; readonly code: SurfaceErrorCode; readonly reason: string };
 
+export interface RenderPreviewInput {
+  /** A height channel's surface, or the parsed container when the channel is a colour picture. */
+  readonly source:
+    { readonly surface: Surface } | { readonly container: Uint8Array; readonly channel: number };
+  readonly type: PreviewType;
+  readonly width: number;
+  readonly height: number;
+}
+
+function runRenderPreview({ source, type, width, height }: RenderPreviewInput): RgbaImage {
+  const channel = 'surface' in source ? source : decodeSurfaceFile(source.container).channels[source.channel];
+  if (!channel) throw new RangeError('the container has no such channel');
+  return renderPreview(channel, { type, width, height });
+}
+
 export const computeTasks = {
+  renderPreview: defineTask<RenderPreviewInput, RgbaImage>({
+    run: runRenderPreview,
+    transferResult: (image) => [image.rgba.buffer as ArrayBuffer],
+  }),
   runAnalysis: defineTask<RunAnalysisInput, RunAnalysisOutput>({ run: runAnalysis }),
   surfaceStats: defineTask<SurfaceStatsInput, BasicStats>({ run: ({ z }) => basicStats(z) }),
   importFile: defineTask<ImportFileInput, ImportFileOutput>({

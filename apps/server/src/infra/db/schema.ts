@@ -141,6 +141,17 @@ export interface UserPreferencesTable {
   updated_at: DbTimestamp;
 }
 
+/** A cached preview picture (modules/previews): the blob of one rendering of a container channel. */
+export interface PreviewsTable {
+  /** Container blob, channel, type, size, format and renderer version (previews/service.ts). */
+  cache_key: string;
+  container_blob: string;
+  /** sha256 of the encoded picture. */
+  blob: string;
+  size: number;
+  created_at: DbTimestamp;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -156,6 +167,7 @@ export interface DatabaseSchema {
   files: FilesTable;
   quota_requests: QuotaRequestsTable;
   user_preferences: UserPreferencesTable;
+  previews: PreviewsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,11 +1,11 @@
 // The tiles view: one card per folder and file in a responsive grid (16:9 tiles, spec part 1 §9).
-// Previews are not rendered yet; a tile shows the format on a calm height-map backdrop.
+// A tile shows the file's 3D preview (FilePreview.tsx) on a calm backdrop, with its format.
 import FolderRounded from '@mui/icons-material/FolderRounded';
-import TerrainRounded from '@mui/icons-material/TerrainRounded';
 import { Box, Card, CardActionArea, Typography } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { fileHref, folderHref } from './fileLinks.ts';
+import { FilePreview } from './FilePreview.tsx';
 import { useFileFacts } from './FileFacts.tsx';
 import { DeleteButton, type FileViewProps } from './FileListView.tsx';
 import { ImportWarningBadge } from './ImportWarnings.tsx';
@@ -64,7 +64,7 @@ export function FileTilesView({ files, folders, onDelete }: FileViewProps) {
                   borderColor: 'divider',
                 }}
               >
-                <TerrainRounded sx={{ fontSize: 56, color: 'rgba(31, 95, 168, 0.35)' }} />
+                <FilePreview file={file} size="tile" />
                 <Box
                   component="span"
                   sx={{

@@ -6,6 +6,7 @@ import { accounts } from './0002-accounts.ts';
 import { library } from './0003-library.ts';
 import { libraryOrganisation } from './0004-library-organisation.ts';
 import { emailChanges } from './0005-email-changes.ts';
+import { previews } from './0006-previews.ts';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
@@ -13,4 +14,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0003-library': library,
   '0004-library-organisation': libraryOrganisation,
   '0005-email-changes': emailChanges,
+  '0006-previews': previews,
 };

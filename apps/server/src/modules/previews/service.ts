@@ -1,0 +1,124 @@
+// Preview pictures of library files (spec part 1 §7, §9; issue 5 §5): rendered in the compute
+// pool (core render/), encoded with sharp, cached as blobs keyed by what determines the picture
+// — container blob, channel, type, rendered size, format and renderer version — so a repeat is a
+// blob read, and answered with that key as the ETag.
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { PREVIEW_CONTENT_TYPES, previewSidePx, type PreviewQuery } from '@asperity/contract';
+import type { SurfaceFileSummary } from '@asperity/core';
+import { AppError } from '../../http/errors.ts';
+import type { ComputePool } from '../../infra/compute/pool.ts';
+import type { RenderPreviewInput } from '../../infra/compute/tasks.ts';
+import type { UserRow } from '../../infra/db/schema.ts';
+import { BlobNotFoundError, type BlobStore } from '../../infra/storage/blob-store.ts';
+import type { FilesService } from '../files/service.ts';
+import { encodePreview } from './encode.ts';
+import type { PreviewsRepo } from './repo.ts';
+
+/** Bump when the renderer's output changes, so cached pictures and ETags change with it. */
+const RENDERER_VERSION = 1;
+
+export type PreviewAnswer =
+  | { readonly notModified: true; readonly etag: string }
+  | {
+      readonly notModified: false;
+      readonly etag: string;
+      readonly contentType: string;
+      readonly body: Readable | Buffer;
+    };
+
+/** Does an If-None-Match header name this ETag (a list, weak forms and `*` included)? */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+export class PreviewsService {
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly repo: PreviewsRepo,
+    private readonly files: FilesService,
+    private readonly blobs: BlobStore,
+    private readonly compute: ComputePool,
+    options: { readonly now?: () => Date } = {},
+  ) {
+    this.now = options.now ?? (() => new Date());
+  }
+
+  async preview(
+    owner: UserRow,
+    fileGuid: string,
+    query: PreviewQuery,
+    ifNoneMatch: string | undefined,
+    signal?: AbortSignal,
+  ): Promise<PreviewAnswer> {
+    const row = await this.files.ownFile(owner, fileGuid);
+    const summary = JSON.parse(row.summary) as SurfaceFileSummary;
+    const channel =
+      query.channel ??
+      Math.max(
+        0,
+        summary.channels.findIndex((c) => c.kind === 'height'),
+      );
+    const meta = summary.channels[channel];
+    if (!meta) throw new AppError('invalid-request', `file ${fileGuid} has no channel ${channel}`);
+    const width = previewSidePx(query.width, query.dpr);
+    const height = previewSidePx(query.height, query.dpr);
+    const cacheKey = [
+      `v${RENDERER_VERSION}`,
+      row.container_blob,
+      channel,
+      query.type,
+      `${width}x${height}`,
+      query.format,
+    ].join(':');
+    const etag = `"${createHash('sha256').update(cacheKey).digest('base64url').slice(0, 32)}"`;
+    if (matchesEtag(ifNoneMatch, etag)) return { notModified: true, etag };
+    const contentType = PREVIEW_CONTENT_TYPES[query.format];
+
+    const cached = await this.repo.byKey(cacheKey);
+    if (cached) {
+      try {
+        return { notModified: false, etag, contentType, body: await this.blobs.get(cached.blob) };
+      } catch (error) {
+        // The blob went away (storage cleaned): render again below.
+        if (!(error instanceof BlobNotFoundError)) throw error;
+        await this.repo.forget(cacheKey);
+      }
+    }
+
+    const source: RenderPreviewInput['source'] =
+      meta.kind === 'image'
+        ? { container: await this.containerBytes(row.container_blob), channel }
+        : { surface: (await this.files.surfaceOf(owner, fileGuid, channel)).surface };
+    const image = await this.compute.run(
+      'renderPreview',
+      { source, type: query.type, width, height },
+      {
+        ...(signal ? { signal } : {}),
+        ...('container' in source ? { transfer: [source.container.buffer as ArrayBuffer] } : {}),
+      },
+    );
+    const encoded = await encodePreview(image, query.format);
+    const blob = await this.blobs.put(encoded);
+    await this.repo.insert({
+      cache_key: cacheKey,
+      container_blob: row.container_blob,
+      blob: blob.key,
+      size: blob.size,
+      created_at: this.now().toISOString(),
+    });
+    return { notModified: false, etag, contentType, body: encoded };
+  }
+
+  private async containerBytes(key: string): Promise<Uint8Array> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await this.blobs.get(key)) chunks.push(chunk as Buffer);
+    // A private copy the worker can take over (transfer), not a view on pooled memory.
+    return new Uint8Array(Buffer.concat(chunks));
+  }
+}
