@@ -359,6 +359,20 @@ describe('library folders and file actions', () => {
     });
   });
 
+  it('closes a library dialog on browser back and stays on the page', async () => {
+    const router = renderLibrary('/images', library());
+    await openMenuAction(await fileRow(), 'action-transfer');
+    await screen.findByTestId('transfer-dialog');
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.queryByTestId('transfer-dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/images');
+    await openMenuAction(await fileRow(), 'action-details');
+    await screen.findByTestId('file-details-dialog');
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.queryByTestId('file-details-dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/images');
+  });
+
   it('shows the new actions in Japanese', async () => {
     renderLibrary('/images', library(), 'ja');
     await fileRow();
