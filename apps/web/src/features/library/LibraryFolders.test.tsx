@@ -326,6 +326,17 @@ describe('library folders and file actions', () => {
     expect(callsTo(http, 'POST', '/api/user/quota/request-more')).toHaveLength(1);
   });
 
+  it('keeps the request button and tells the user when asking for more storage fails', async () => {
+    const http = library({ 'POST /api/user/quota/request-more': new HttpError(0, 'connection-lost') });
+    renderLibrary('/images', http);
+    await click(await screen.findByTestId('quota-request-more'));
+    expect(
+      await screen.findByText("Couldn't connect to the server. Please check your Internet connection."),
+    ).toBeTruthy();
+    expect(screen.getByTestId('quota-request-more')).toBeTruthy();
+    expect(screen.queryByTestId('quota-requested')).toBeNull();
+  });
+
   it('says when the quota cannot be read', async () => {
     renderLibrary('/images', library({ 'GET /api/user/quota': new HttpError(500, 'something-went-wrong') }));
     expect((await screen.findByTestId('quota-error')).textContent).toBe(
