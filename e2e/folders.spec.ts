@@ -115,6 +115,13 @@ describe.skipIf(!haveSample)('folders and file actions in the browser', () => {
     await page.waitForURL((url) => url.pathname === folderPath);
     await row().waitFor();
     await shot(page, 'in-folder');
+    // The tiles carry the same controls.
+    await page.getByTestId('view-tiles').click();
+    await page.locator('[data-testid="file-list"][data-view="tiles"]').waitFor();
+    await row().getByTestId('favorite-toggle').waitFor();
+    await shot(page, 'tiles');
+    await page.getByTestId('view-list').click();
+    await page.locator('[data-testid="file-list"][data-view="list"]').waitFor();
 
     // Favourite it: it is listed under Favorites from the library root.
     await row().getByTestId('favorite-toggle').click();

@@ -34,7 +34,6 @@ export interface FileViewProps {
   readonly files: readonly FileItem[];
   readonly folders: readonly LibraryFolder[];
   readonly actions: LibraryActions;
-  readonly onDelete: (file: FileItem) => void;
 }
 
 const numeric = { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;

@@ -7,7 +7,8 @@ import { Link as RouterLink } from 'react-router';
 import { fileHref, folderHref } from './fileLinks.ts';
 import { FilePreview } from './FilePreview.tsx';
 import { useFileFacts } from './FileFacts.tsx';
-import { DeleteButton, type FileViewProps } from './FileListView.tsx';
+import { FileActions, type FileViewProps } from './FileListView.tsx';
+import { MoreActionsButton } from './ItemActions.tsx';
 import { ImportWarningBadge } from './ImportWarnings.tsx';
 
 const grid = {
@@ -18,16 +19,29 @@ const grid = {
 
 const backdrop = 'linear-gradient(135deg, #e8eef6 0%, #d7e3f1 45%, #c6d8ec 70%, #e3ebf5 100%)';
 
-export function FileTilesView({ files, folders, onDelete }: FileViewProps) {
+export function FileTilesView({ files, folders, actions }: FileViewProps) {
   const facts = useFileFacts();
   return (
     <Box sx={grid} data-testid="file-list" data-view="tiles">
       {folders.map((folder) => (
-        <Card key={folder.guid} variant="outlined" data-testid="folder-item">
+        <Card
+          key={folder.guid}
+          variant="outlined"
+          sx={{ position: 'relative' }}
+          data-testid="folder-item"
+          data-name={folder.name}
+        >
           <CardActionArea
             component={RouterLink}
             to={folderHref(folder.guid)}
-            sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2, justifyContent: 'flex-start' }}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1.5,
+              p: 2,
+              pr: 6,
+              justifyContent: 'flex-start',
+            }}
           >
             <FolderRounded color="primary" />
             <Box sx={{ minWidth: 0 }}>
@@ -39,6 +53,9 @@ export function FileTilesView({ files, folders, onDelete }: FileViewProps) {
               </Typography>
             </Box>
           </CardActionArea>
+          <Box sx={{ position: 'absolute', right: 6, top: '50%', transform: 'translateY(-50%)' }}>
+            <MoreActionsButton item={{ kind: 'folder', folder }} actions={actions} />
+          </Box>
         </Card>
       ))}
       {files.map((file) => {
@@ -85,7 +102,7 @@ export function FileTilesView({ files, folders, onDelete }: FileViewProps) {
                   {f.format}
                 </Box>
               </Box>
-              <Box sx={{ p: 1.5, pr: 5.5 }}>
+              <Box sx={{ p: 1.5, pb: 5.5 }}>
                 <Typography variant="subtitle2" noWrap title={file.name} data-testid="file-name">
                   {file.name}
                 </Typography>
@@ -111,8 +128,8 @@ export function FileTilesView({ files, folders, onDelete }: FileViewProps) {
                 <ImportWarningBadge warnings={f.warnings} />
               </Box>
             )}
-            <Box sx={{ position: 'absolute', right: 6, bottom: 10 }}>
-              <DeleteButton file={file} onDelete={onDelete} />
+            <Box sx={{ position: 'absolute', right: 6, bottom: 6 }}>
+              <FileActions file={file} actions={actions} />
             </Box>
           </Card>
         );

@@ -384,6 +384,21 @@ describe('library folders and file actions', () => {
     expect(router.state.location.pathname).toBe('/images');
   });
 
+  it('offers the star and the item menu on tiles too', async () => {
+    const http = library({
+      [`GET ${PREFS}`]: { viewType: 'tiles' },
+      'PATCH /api/files/g-1': { ...grating, favorite: true },
+    });
+    renderLibrary('/images', http);
+    await waitFor(() => expect(screen.getByTestId('file-list').getAttribute('data-view')).toBe('tiles'));
+    await click(within(await fileRow()).getByTestId('favorite-toggle'));
+    await waitFor(() =>
+      expect(callsTo(http, 'PATCH', '/api/files/g-1')[0]?.body).toEqual({ favorite: true }),
+    );
+    await openMenuAction(await folderRow('Gratings'), 'action-delete');
+    expect((await screen.findByTestId('delete-dialog')).textContent).toContain('Delete this folder?');
+  });
+
   it('shows the new actions in Japanese', async () => {
     renderLibrary('/images', library(), 'ja');
     await fileRow();

@@ -3,7 +3,7 @@
 // a confirmation; folders (create, open, breadcrumbs), rename, favourites, copy/move, file details
 // and the storage quota. Files open in the editor (/image/{guid}). View, sort, filter and folder are
 // remembered per user (useViewPreferences).
-import { errorMessageId, itemNameProblem, type FileItem } from '@asperity/contract';
+import { errorMessageId, itemNameProblem } from '@asperity/contract';
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import CreateNewFolderOutlined from '@mui/icons-material/CreateNewFolderOutlined';
 import GridViewRounded from '@mui/icons-material/GridViewRounded';
@@ -158,8 +158,6 @@ export function LibraryPage() {
     openNameDialog('library.folder.createTitle', 'folder', (name) =>
       libraryApi.createFolder(http, name, folderGuid),
     );
-
-  const deleteFile = (file: FileItem) => actions.onDelete({ kind: 'file', file });
 
   const itemName = (item: LibraryItem) => (item.kind === 'file' ? item.file.name : item.folder.name);
 
@@ -418,9 +416,9 @@ export function LibraryPage() {
           (files.length === 0 && folders.length === 0 ? (
             <EmptyLibrary onUpload={openPicker} filtered={viewFilter !== 'All'} />
           ) : preferences.viewType === 'tiles' ? (
-            <FileTilesView files={files} folders={folders} actions={actions} onDelete={deleteFile} />
+            <FileTilesView files={files} folders={folders} actions={actions} />
           ) : (
-            <FileListView files={files} folders={folders} actions={actions} onDelete={deleteFile} />
+            <FileListView files={files} folders={folders} actions={actions} />
           ))}
       </Container>
 
