@@ -140,7 +140,8 @@ describe('dialog system (spec part 1 §2)', () => {
     // happy-dom dispatches popstate from a task, like browsers do: poll for the dialog to go
     // rather than sleeping a fixed delay, which a loaded machine can outlast.
     act(() => window.history.back());
-    await waitFor(() => expect(screen.queryByTestId('dialog-hello')).toBeNull());
+    // The close runs its exit transition before removal; 5 s covers a saturated CI machine.
+    await waitFor(() => expect(screen.queryByTestId('dialog-hello')).toBeNull(), { timeout: 5000 });
     await expect(result).resolves.toBeUndefined();
     expect(window.location.pathname).toBe('/page');
     expect(router.state.location.pathname).toBe('/page');
@@ -154,7 +155,7 @@ describe('dialog system (spec part 1 §2)', () => {
     expect(screen.getByTestId('dialog-hello').getAttribute('data-closed')).toBe('false');
     fireEvent.click(screen.getByText('finish'));
     expect(screen.getByTestId('dialog-hello').getAttribute('data-closed')).toBe('true');
-    await waitFor(() => expect(screen.queryByTestId('dialog-hello')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('dialog-hello')).toBeNull(), { timeout: 5000 });
   });
 
   it('sizes dialogs 320 by default and 480 when wide', async () => {
