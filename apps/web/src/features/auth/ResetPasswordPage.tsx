@@ -11,7 +11,7 @@ import { useHttpClient } from '../../app/session/index.ts';
 import { authApi } from './authApi.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { issuesByField, PASSWORD_CODES, placeFailure, type FieldErrors } from './fieldErrors.ts';
-import { PasswordField } from './PasswordField.tsx';
+import { PasswordField } from '../../components/password-field/index.ts';
 import { useErrorText } from './useErrorText.ts';
 
 const FIELDS = ['newPassword', 'confirmPassword'] as const;

@@ -14,7 +14,7 @@ import { ConsentCheckbox } from './ConsentCheckbox.tsx';
 import { EmailNotConfirmedDialog } from './EmailNotConfirmedDialog.tsx';
 import { issuesByField, PASSWORD_CODES, placeFailure, type FieldErrors } from './fieldErrors.ts';
 import { ForgottenPasswordDialog } from './ForgottenPasswordDialog.tsx';
-import { PasswordField } from './PasswordField.tsx';
+import { PasswordField } from '../../components/password-field/index.ts';
 import { redirectTarget } from './redirectTarget.ts';
 import { useErrorText } from './useErrorText.ts';
 

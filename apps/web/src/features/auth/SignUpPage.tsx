@@ -19,7 +19,7 @@ import { authApi } from './authApi.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { ConsentCheckbox } from './ConsentCheckbox.tsx';
 import { issuesByField, PASSWORD_CODES, placeFailure, type FieldErrors } from './fieldErrors.ts';
-import { PasswordField } from './PasswordField.tsx';
+import { PasswordField } from '../../components/password-field/index.ts';
 import { SignUpDone } from './SignUpDone.tsx';
 import { UnconfirmedEmailDialog } from './UnconfirmedEmailDialog.tsx';
 import { useErrorText } from './useErrorText.ts';

@@ -9,8 +9,6 @@ const en = {
   'authPages.field.password': 'Password',
   'authPages.field.newPassword': 'New password',
   'authPages.field.confirmPassword': 'Confirm the new password',
-  'authPages.password.show': 'Show password',
-  'authPages.password.hide': 'Hide password',
   'authPages.password.rules':
     'At least {minLength} characters with a digit, a lower-case and an upper-case letter, and no spaces.',
   'authPages.username.help': '2 to 30 letters, digits, underscores or hyphens. Shown on your public profile.',
@@ -92,8 +90,6 @@ const ja = {
   'authPages.field.password': 'パスワード',
   'authPages.field.newPassword': '新しいパスワード',
   'authPages.field.confirmPassword': '新しいパスワード（確認）',
-  'authPages.password.show': 'パスワードを表示',
-  'authPages.password.hide': 'パスワードを隠す',
   'authPages.password.rules':
     '{minLength}文字以上で、数字・英小文字・英大文字をそれぞれ含み、空白を含まないものにしてください。',
   'authPages.username.help':

@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useHttpClient, useSession } from '../../app/session/index.ts';
 import { issuesByField, placeFailure, type FieldErrors } from './fieldErrors.ts';
-import { PasswordInput } from './PasswordInput.tsx';
+import { PasswordField } from '../../components/password-field/index.ts';
 import { profileApi } from './profileApi.ts';
 import { ProfileFrame } from './ProfileFrame.tsx';
 import { useErrorText } from './useErrorText.ts';
@@ -102,7 +102,7 @@ export function ChangeEmailPage() {
           )}
           <TextField {...field('newEmail')} type="email" autoComplete="email" autoFocus />
           <TextField {...field('confirmEmail')} type="email" autoComplete="email" />
-          <PasswordInput {...field('password')} autoComplete="current-password" />
+          <PasswordField {...field('password')} autoComplete="current-password" />
           <Button
             type="submit"
             variant="contained"

@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useHttpClient } from '../../app/session/index.ts';
 import { issuesByField, placeFailure, type FieldErrors } from './fieldErrors.ts';
-import { PasswordInput } from './PasswordInput.tsx';
+import { PasswordField } from '../../components/password-field/index.ts';
 import { profileApi } from './profileApi.ts';
 import { ProfileFrame } from './ProfileFrame.tsx';
 import { useErrorText } from './useErrorText.ts';
@@ -97,8 +97,8 @@ export function ChangePasswordPage() {
               {errorText(formError)}
             </Alert>
           )}
-          <PasswordInput {...field('password')} autoComplete="current-password" autoFocus />
-          <PasswordInput
+          <PasswordField {...field('password')} autoComplete="current-password" autoFocus />
+          <PasswordField
             {...field('newPassword')}
             autoComplete="new-password"
             helperText={
@@ -106,7 +106,7 @@ export function ChangePasswordPage() {
               intl.formatMessage({ id: 'profile.password.rules' }, { minLength: PASSWORD_MIN_LENGTH })
             }
           />
-          <PasswordInput {...field('confirmPassword')} autoComplete="new-password" />
+          <PasswordField {...field('confirmPassword')} autoComplete="new-password" />
           <Button
             type="submit"
             variant="contained"

@@ -26,8 +26,6 @@ const en = {
   'profile.save': 'Save',
   'profile.cancel': 'Cancel',
   'profile.loading': 'Loading…',
-  'profile.password.show': 'Show password',
-  'profile.password.hide': 'Hide password',
   'profile.password.rules':
     'At least {minLength} characters with a digit, a lower-case and an upper-case letter, and no spaces.',
 
@@ -84,8 +82,6 @@ const ja = {
   'profile.save': '保存',
   'profile.cancel': 'キャンセル',
   'profile.loading': '読み込み中…',
-  'profile.password.show': 'パスワードを表示',
-  'profile.password.hide': 'パスワードを隠す',
   'profile.password.rules': '{minLength}文字以上で、数字・小文字・大文字を含み、空白を含まないこと。',
 
   'profile.edit.title': 'プロフィールを編集',

@@ -35,6 +35,8 @@ export const en = {
   'common.ok': 'OK',
   'common.cancel': 'Cancel',
   'common.close': 'Close',
+  'common.password.show': 'Show password',
+  'common.password.hide': 'Hide password',
   'common.loading': 'Loading',
   'common.reload': 'Reload the page',
   'common.text.too_long': 'At most {maxLength} characters',

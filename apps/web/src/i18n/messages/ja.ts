@@ -34,6 +34,8 @@ export const ja = {
   'common.ok': 'OK',
   'common.cancel': 'キャンセル',
   'common.close': '閉じる',
+  'common.password.show': 'パスワードを表示',
+  'common.password.hide': 'パスワードを隠す',
   'common.loading': '読み込み中',
   'common.reload': 'ページを再読み込み',
   'common.text.too_long': '{maxLength} 文字以内で入力してください',

@@ -34,6 +34,8 @@ export const zh = {
   'common.ok': '确定',
   'common.cancel': '取消',
   'common.close': '关闭',
+  'common.password.show': '显示密码',
+  'common.password.hide': '隐藏密码',
   'common.loading': '正在加载',
   'common.reload': '重新加载页面',
   'common.text.too_long': '最多 {maxLength} 个字符',
