@@ -50,5 +50,6 @@ export const aUser = (overrides: Record<string, unknown> = {}) => ({
   isAdmin: false,
   isStaff: false,
   isConfirmed: true,
+  avatar: null,
   ...overrides,
 });

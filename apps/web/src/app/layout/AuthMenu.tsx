@@ -1,20 +1,18 @@
-// Signed out: sign-in and sign-up buttons. Signed in: a welcome with the first name, the account
-// page and sign-out (spec part 1 §2). Sign-out posts /api/auth/logout, ignores errors and goes home.
+// Signed out: sign-in and sign-up buttons. Signed in: the user's picture (or initials) and a welcome
+// with the first name, opening a menu with the account page and sign-out (spec part 1 §2).
+// Sign-out posts /api/auth/logout, ignores errors and goes home.
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
-import { Avatar, Box, Button, Divider, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
+import { Box, Button, Divider, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router';
+// The file itself, not the feature's index: that would pull the profile pages into the main chunk.
+import { UserAvatar } from '../../features/profile/UserAvatar.tsx';
 import { useSession } from '../session/index.ts';
 
 export interface AuthMenuProps {
   readonly compact?: boolean;
-}
-
-function initials(firstName: string, lastName: string, username: string): string {
-  const letters = `${firstName.charAt(0)}${lastName.charAt(0)}` || username.charAt(0);
-  return letters.toUpperCase() || '?';
 }
 
 export function AuthMenu({ compact = false }: AuthMenuProps) {
@@ -69,9 +67,13 @@ export function AuthMenu({ compact = false }: AuthMenuProps) {
         data-testid="auth-menu-button"
         sx={{ gap: 1 }}
       >
-        <Avatar sx={{ width: 30, height: 30, fontSize: '0.85rem', bgcolor: 'primary.main' }}>
-          {initials(user.firstName, user.lastName, user.username)}
-        </Avatar>
+        <UserAvatar
+          avatar={user.avatar}
+          firstName={user.firstName || user.username}
+          lastName={user.lastName}
+          size={30}
+          testId="top-bar-avatar"
+        />
         {!compact && (
           <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
             <FormattedMessage id="auth.welcome" values={{ firstName }} />

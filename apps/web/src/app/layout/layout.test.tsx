@@ -77,6 +77,36 @@ describe('navigation menu (spec part 1 §2)', () => {
 });
 
 describe('auth menu (spec part 1 §2, §7)', () => {
+  it('shows the signed-in user’s picture in the top bar, as the button opening the account menu', async () => {
+    const hash = 'c'.repeat(64);
+    renderApp('/images', { http: fakeHttp({ 'GET /api/user/me': aUser({ avatar: hash }) }) });
+    const avatar = await screen.findByTestId('top-bar-avatar');
+    expect(avatar.getAttribute('data-src')).toBe(`/avatars/${hash}.jpg`);
+    expect(avatar.querySelector('img')?.getAttribute('src')).toBe(`/avatars/${hash}.jpg`);
+    const button = screen.getByTestId('auth-menu-button');
+    expect(button.contains(avatar)).toBe(true);
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+    fireEvent.click(button);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByTestId('account-button').getAttribute('href')).toBe('/user');
+    expect(within(menu).getByTestId('sign-out-button')).toBeTruthy();
+  });
+
+  it('shows the initials when the user has no picture', async () => {
+    renderApp('/images', { http: fakeHttp({ 'GET /api/user/me': aUser({ avatar: null }) }) });
+    const avatar = await screen.findByTestId('top-bar-avatar');
+    expect(avatar.getAttribute('data-src')).toBe('');
+    expect(avatar.querySelector('img')).toBeNull();
+    expect(avatar.textContent).toBe('AL');
+  });
+
+  it('falls back to the first letter of the username without names', async () => {
+    renderApp('/images', {
+      http: fakeHttp({ 'GET /api/user/me': aUser({ firstName: '', lastName: '', username: 'zed' }) }),
+    });
+    expect((await screen.findByTestId('top-bar-avatar')).textContent).toBe('Z');
+  });
+
   it('offers sign-in and sign-up when signed out', async () => {
     renderApp('/gallery', { http: fakeHttp({ 'GET /api/user/me': signedOut() }) });
     const menu = await screen.findByTestId('auth-menu');

@@ -1,6 +1,6 @@
-// The signed-in account as the app needs it (spec part 1 §3 "User profile"). The accounts issue
-// will define the full schema in the contract; until then only what the layout and guards use is
-// read, defensively, from `GET /api/user/me`.
+// The signed-in account as the app needs it (spec part 1 §3 "User profile"): only what the layout
+// and guards use, read defensively from `GET /api/user/me` (the full schema is the contract's
+// userProfileSchema, read by the profile pages).
 
 export interface SessionUser {
   readonly uid: string;
@@ -11,6 +11,8 @@ export interface SessionUser {
   readonly isAdmin: boolean;
   readonly isStaff: boolean;
   readonly isConfirmed: boolean;
+  /** Content hash of the picture served at /avatars/{avatar}.jpg; null: initials. */
+  readonly avatar: string | null;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -30,5 +32,6 @@ export function parseSessionUser(value: unknown): SessionUser | null {
     isAdmin: raw.isAdmin === true,
     isStaff: raw.isStaff === true,
     isConfirmed: raw.isConfirmed !== false,
+    avatar: typeof raw.avatar === 'string' && raw.avatar !== '' ? raw.avatar : null,
   };
 }

@@ -101,9 +101,11 @@ function EditForm({ user }: { user: UserProfile }) {
   });
   const remove = useMutation({
     mutationFn: () => profileApi.removeAvatar(http),
-    onSuccess: (profile) => {
+    onSuccess: async (profile) => {
       choose(null);
       queryClient.setQueryData(PROFILE_QUERY_KEY, profile);
+      // The top bar shows the session's picture: it must drop the removed one too.
+      await session.refresh();
     },
     onError: (error) => setFormError(placeFailure(error, FIELDS).errorCode),
   });

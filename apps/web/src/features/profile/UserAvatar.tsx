@@ -11,6 +11,8 @@ export interface UserAvatarProps {
   readonly size?: number;
   /** A local preview (object URL) shown instead of the stored picture. */
   readonly previewUrl?: string | undefined;
+  /** The top bar shows a second avatar on the profile pages; its own id keeps both findable. */
+  readonly testId?: string;
 }
 
 export function initialsOf(firstName: string, lastName = ''): string {
@@ -19,7 +21,14 @@ export function initialsOf(firstName: string, lastName = ''): string {
   return (first + last).toUpperCase() || '?';
 }
 
-export function UserAvatar({ avatar, firstName, lastName = '', size = 96, previewUrl }: UserAvatarProps) {
+export function UserAvatar({
+  avatar,
+  firstName,
+  lastName = '',
+  size = 96,
+  previewUrl,
+  testId = 'user-avatar',
+}: UserAvatarProps) {
   const intl = useIntl();
   const [failed, setFailed] = useState<string | null>(null);
   const src = previewUrl ?? (avatar ? avatarUrl(avatar) : undefined);
@@ -30,7 +39,7 @@ export function UserAvatar({ avatar, firstName, lastName = '', size = 96, previe
       alt={intl.formatMessage({ id: 'profile.avatar.alt' }, { name: `${firstName} ${lastName}`.trim() })}
       slotProps={{ img: { onError: () => setFailed(src ?? null) } }}
       sx={{ width: size, height: size, fontSize: size / 2.6, bgcolor: 'primary.main' }}
-      data-testid="user-avatar"
+      data-testid={testId}
       data-src={show ? src : ''}
     >
       {initialsOf(firstName, lastName)}
