@@ -57,6 +57,17 @@ export class FilesRepo {
       .executeTakeFirst();
   }
 
+  /** Whether the owner has a 3D file (one with heights): a 2D upload needs one (spec part 1 §4). */
+  async hasThreeD(ownerId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('files')
+      .select('guid')
+      .where('owner_id', '=', ownerId)
+      .where('two_d', '=', 0)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   inFolder(ownerId: string, folderGuid: string | null): Promise<FileRow[]> {
     return this.db
       .selectFrom('files')

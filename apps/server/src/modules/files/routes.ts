@@ -47,7 +47,8 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (
           'Streamed to storage with the size (UPLOAD_MAX_BYTES, 413 image-length-exceeded) and the quota ' +
           '(413 quota-exceeded) enforced during the stream, then parsed. Unreadable files answer 415 ' +
           'unsupported-image-type or 422 corrupt-file and leave nothing stored; the same file uploaded again ' +
-          'by the same user answers 409 conflict naming the existing file.',
+          'by the same user answers 409 conflict naming the existing file. A 2D image (a picture without ' +
+          'heights) is accepted only while the library holds a 3D image: otherwise 400 restriction.',
         consumes: ['multipart/form-data'],
         querystring: uploadQuerySchema,
         response: {

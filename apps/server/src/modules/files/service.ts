@@ -132,6 +132,16 @@ export class FilesService {
       await this.forgetBlob(source.key);
       throw new AppError(parsed.code, `${fileName}: ${parsed.reason}`);
     }
+    // Spec part 1 §4: "a 2D upload is allowed only after a 3D image has been uploaded" — a 2D
+    // image (a plain picture, no heights) is linked to 3D images, so the library must hold one.
+    const twoD = parsed.summary.channels.every((c) => c.kind === 'image');
+    if (twoD && !(await this.repo.hasThreeD(owner.id))) {
+      await this.forgetBlob(source.key);
+      throw new AppError(
+        'restriction',
+        `${fileName} is a 2D image: upload a 3D image (a file with heights) first`,
+      );
+    }
     const container = await this.blobs.put(parsed.container);
     if (source.size + container.size > room) {
       await this.forgetBlob(source.key);
@@ -142,7 +152,6 @@ export class FilesService {
       );
     }
     const at = this.now().toISOString();
-    const twoD = parsed.summary.channels.every((c) => c.kind === 'image');
     const row = {
       guid: newGuid(),
       owner_id: owner.id,

@@ -133,6 +133,32 @@ describe('library page (spec part 1 §2–§4)', () => {
     expect(within(queue).getByTestId('upload-summary').textContent).toBe('1 of 3 uploaded');
   });
 
+  it('shows a refused 2D upload (400 restriction) with the 2D rule, and retry stores it', async () => {
+    const http = fakeHttp({ 'GET /api/user/me': aUser(), 'GET /api/files': { files: [] } });
+    const { transport, pending } = scriptedTransport();
+    renderLibrary('/images', http, transport);
+    await screen.findByTestId('library-empty');
+    fireEvent.change(screen.getByTestId('upload-input'), { target: { files: [file('micrograph.png')] } });
+    const queue = await screen.findByTestId('upload-queue');
+    const item = () => within(queue).getByTestId('upload-item');
+    pending[0]?.respond({
+      status: 400,
+      body: { errorCode: 'restriction', reason: 'micrograph.png is a 2D image' },
+    });
+    await waitFor(() => expect(item().getAttribute('data-state')).toBe('error'));
+    expect(within(item()).getByTestId('upload-error').textContent).toBe(
+      'A 2D image can be added once your library holds a 3D image: upload a measurement with heights first, then retry.',
+    );
+    expect(within(item()).getByTestId('upload-cancel')).toBeTruthy();
+    fireEvent.click(within(item()).getByTestId('upload-retry'));
+    await waitFor(() => expect(pending).toHaveLength(2));
+    pending[1]?.respond({
+      status: 201,
+      body: aFile({ guid: 'g-9', name: 'micrograph.png', format: 'png', twoD: true }),
+    });
+    await waitFor(() => expect(item().getAttribute('data-state')).toBe('done'));
+  });
+
   it('takes files dropped anywhere on the page into the current folder', async () => {
     const { transport, pending } = scriptedTransport();
     const http = fakeHttp({ 'GET /api/user/me': aUser(), 'GET /api/files': { files: [] } });

@@ -77,6 +77,8 @@ const en = {
   'library.queue.leave': 'Files are still uploading. Leave the page and stop the uploads?',
   'library.upload.duplicate': 'This file is already in your library.',
   'library.upload.noExtension': 'Files without an extension are not supported.',
+  'library.upload.needsThreeD':
+    'A 2D image can be added once your library holds a 3D image: upload a measurement with heights first, then retry.',
   'library.folder.new': 'New folder',
   'library.folder.create': 'Create',
   'library.folder.createTitle': 'New folder',
@@ -194,6 +196,8 @@ const ja = {
   'library.queue.leave': 'アップロード中のファイルがあります。ページを離れてアップロードを中止しますか？',
   'library.upload.duplicate': 'このファイルは既にライブラリにあります。',
   'library.upload.noExtension': '拡張子のないファイルには対応していません。',
+  'library.upload.needsThreeD':
+    '2D 画像は、ライブラリに 3D 画像がある場合にのみ追加できます。先に高さデータを含む測定ファイルをアップロードしてから再試行してください。',
   'library.folder.new': '新しいフォルダ',
   'library.folder.create': '作成',
   'library.folder.createTitle': '新しいフォルダ',
@@ -232,4 +236,10 @@ const ja = {
   'library.quota.requested': '容量の追加を依頼しました。担当者からご連絡します。',
 } satisfies Record<LibraryMessageId, string>;
 
-export const messages = { en, ja };
+/** Chinese: the upload-rule text so far; the rest of the page shows English. */
+const zh = {
+  'library.upload.needsThreeD':
+    '只有当您的图库中已有 3D 图像时才能添加 2D 图像：请先上传包含高度数据的测量文件，然后重试。',
+} satisfies Partial<Record<LibraryMessageId, string>>;
+
+export const messages = { en, ja, zh };

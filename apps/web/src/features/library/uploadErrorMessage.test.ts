@@ -44,6 +44,23 @@ describe('upload error texts (spec part 1 §8)', () => {
     );
   });
 
+  it('explains the 2D rule (restriction: a 2D image only once a 3D image is stored) in en, ja and zh', () => {
+    expect(uploadErrorMessage({ name: 'photo.png', errorCode: 'restriction' })).toEqual({
+      id: 'library.upload.needsThreeD',
+    });
+    expect(text('en', 'photo.png', 'restriction')).toBe(
+      'A 2D image can be added once your library holds a 3D image: upload a measurement with heights first, then retry.',
+    );
+    expect(text('ja', 'photo.png', 'restriction')).toContain('3D 画像');
+    const zh = createIntl({
+      locale: 'zh',
+      messages: { ...errorMessages.en, ...messages.en, ...errorMessages.zh, ...messages.zh },
+    });
+    expect(zh.formatMessage({ id: 'library.upload.needsThreeD' })).toBe(
+      '只有当您的图库中已有 3D 图像时才能添加 2D 图像：请先上传包含高度数据的测量文件，然后重试。',
+    );
+  });
+
   it('translates every import warning code in English and Japanese', () => {
     for (const code of importWarningCodes) {
       const id = warningMessageId(code);

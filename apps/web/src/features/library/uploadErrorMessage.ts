@@ -1,5 +1,7 @@
 // The text of a failed upload (spec part 1 §8): the catalogue message of its code, the file's
-// extension for an unsupported type, and a library wording for a file already stored (409).
+// extension for an unsupported type, and library wordings for a file already stored (409) and for
+// the 2D rule (part 1 §4: a 2D image only once a 3D image is in the library; the server's
+// `restriction`, its only upload restriction).
 import { errorMessageId } from '@asperity/contract';
 import type { UploadItem } from './uploadQueue.ts';
 
@@ -24,5 +26,6 @@ export function uploadErrorMessage(item: Pick<UploadItem, 'name' | 'errorCode'>)
       : { id: 'library.upload.noExtension' };
   }
   if (code === 'conflict') return { id: 'library.upload.duplicate' };
+  if (code === 'restriction') return { id: 'library.upload.needsThreeD' };
   return { id: errorMessageId(code) };
 }

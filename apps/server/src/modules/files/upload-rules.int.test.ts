@@ -1,0 +1,90 @@
+// Rules an upload follows beyond size, quota and format, over real HTTP: a 2D image (a plain
+// picture without heights) only once the library holds a 3D image (spec part 1 §4).
+import { join } from 'node:path';
+import { errorResponseSchema, fileItemSchema, fileListSchema, quotaSchema } from '@asperity/contract';
+import { encode } from 'fast-png';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestStore, startServer, type TestServer, type TestStore } from '../../../test/harness.ts';
+import type { ApiClient } from '../../../test/http-client.ts';
+import { blobNames, uploadFile, uploaded } from '../../../test/library.ts';
+import { signedInClient } from '../../../test/signed-in.ts';
+import { startSmtpReceiver, type SmtpReceiver } from '../../../test/smtp-receiver.ts';
+
+const publicUrl = 'http://asperity.test';
+let store: TestStore;
+let server: TestServer;
+let smtp: SmtpReceiver;
+
+beforeAll(async () => {
+  smtp = await startSmtpReceiver();
+  store = await createTestStore();
+  server = await startServer(store, { env: { SMTP_URL: smtp.url, PUBLIC_URL: publicUrl } });
+});
+
+afterAll(async () => {
+  await server?.close();
+  await store?.dispose();
+  await smtp?.close();
+});
+
+const member = () => signedInClient(server.url, smtp, publicUrl);
+
+/** An 8-bit RGB PNG: a picture, read as one image channel (a 2D image); `seed` varies the pixels. */
+function photo(seed: number, width = 24, height = 16): Uint8Array {
+  const data = new Uint8Array(width * height * 3);
+  for (let i = 0; i < data.length; i++) data[i] = (i * 7 + seed * 31) % 256;
+  return encode({ width, height, data, channels: 3, depth: 8 });
+}
+
+const usedQuota = async (client: ApiClient) =>
+  quotaSchema.parse((await client.get('/api/user/quota')).body).usedQuota;
+const listed = async (client: ApiClient) =>
+  fileListSchema.parse((await client.get('/api/files')).body).files.map((f) => f.name);
+const blobs = () => blobNames(join(store.dir, 'data'));
+
+describe('2D uploads (spec part 1 §4)', () => {
+  it('refuses a 2D image with 400 restriction until a 3D image is in the library, keeping nothing', async () => {
+    const client = await member();
+    const before = await blobs();
+    const refused = await uploadFile(server.url, client, photo(1), 'micrograph.png');
+    expect(refused.status).toBe(400);
+    const error = errorResponseSchema.parse(refused.body);
+    expect(error.errorCode).toBe('restriction');
+    expect(error.reason).toMatch(/micrograph\.png.*3D/);
+    expect(await listed(client)).toEqual([]);
+    expect(await usedQuota(client)).toBe(0);
+    expect(await blobs()).toEqual(before);
+
+    const surface = await uploaded(server.url, client, 501, 'surface.gsf');
+    expect(surface.twoD).toBe(false);
+    const accepted = await uploadFile(server.url, client, photo(1), 'micrograph.png');
+    expect(accepted.status).toBe(201);
+    const picture = fileItemSchema.parse(accepted.body);
+    expect(picture).toMatchObject({ name: 'micrograph.png', twoD: true, format: 'png' });
+    expect(picture.channels.map((c) => c.kind)).toEqual(['image']);
+    expect(await usedQuota(client)).toBe(
+      surface.size + surface.sourceSize + picture.size + picture.sourceSize,
+    );
+  });
+
+  it('asks for a 3D image in the library now: once the only one is deleted, 2D uploads are refused again', async () => {
+    const client = await member();
+    const surface = await uploaded(server.url, client, 502, 'only.gsf');
+    expect((await uploadFile(server.url, client, photo(2), 'first.png')).status).toBe(201);
+    expect((await client.request('DELETE', `/api/files/${surface.guid}`)).status).toBe(204);
+    // A 2D image left in the library does not count as the 3D image.
+    const again = await uploadFile(server.url, client, photo(3), 'second.png');
+    expect(again.status).toBe(400);
+    expect(errorResponseSchema.parse(again.body).errorCode).toBe('restriction');
+    expect(await listed(client)).toEqual(['first.png']);
+  });
+
+  it('counts only the uploader’s own 3D images', async () => {
+    const owner = await member();
+    await uploaded(server.url, owner, 503, 'theirs.gsf');
+    const other = await member();
+    const res = await uploadFile(server.url, other, photo(4), 'mine.png');
+    expect(res.status).toBe(400);
+    expect(errorResponseSchema.parse(res.body).errorCode).toBe('restriction');
+  });
+});
