@@ -161,4 +161,77 @@ const ja = {
   'authPages.cancel': 'キャンセル',
 } satisfies Record<AuthMessageId, string>;
 
-export const messages = { en, ja };
+const zh = {
+  'authPages.field.username': '用户名',
+  'authPages.field.firstName': '名',
+  'authPages.field.lastName': '姓',
+  'authPages.field.email': '电子邮件地址',
+  'authPages.field.login': '电子邮件地址或用户名',
+  'authPages.field.password': '密码',
+  'authPages.field.newPassword': '新密码',
+  'authPages.field.confirmPassword': '确认新密码',
+  'authPages.password.rules': '至少 {minLength} 个字符，须包含数字、小写字母和大写字母，且不含空格。',
+  'authPages.username.help': '2 到 30 个字母、数字、下划线或连字符。会显示在您的公开个人资料中。',
+  'authPages.consent.label': '我同意更新后的<privacy>隐私政策</privacy>和<cookies>Cookie 政策</cookies>。',
+  'authPages.referrer.question': '您是如何了解到 Asperity 的？',
+  'authPages.referrer.advertisement': '广告',
+  'authPages.referrer.demo': '产品演示',
+  'authPages.referrer.website': '网站',
+  'authPages.referrer.owns-instrument': '我拥有测量仪器',
+  'authPages.referrer.somebody-told-me': '他人推荐',
+  'authPages.referrer.tradeshow': '展会',
+  'authPages.referrer.other': '其他',
+
+  'authPages.signIn.title': '登录',
+  'authPages.signIn.subtitle': '欢迎回来。登录以打开您的表面数据库。',
+  'authPages.signIn.submit': '登录',
+  'authPages.signIn.forgotten': '忘记密码？',
+  'authPages.signIn.noAccount': '还没有账户？',
+  'authPages.signIn.toSignUp': '立即创建',
+
+  'authPages.signUp.title': '创建账户',
+  'authPages.signUp.subtitle': '存储、三维查看、分析和共享您的表面测量数据。免费开始使用。',
+  'authPages.signUp.submit': '创建账户',
+  'authPages.signUp.haveAccount': '已有账户？',
+  'authPages.signUp.toSignIn': '登录',
+  'authPages.signUp.done.title': '请确认您的电子邮件地址',
+  'authPages.signUp.done.body': '我们已向 {email} 发送了确认链接。请打开该链接激活账户，然后登录。',
+  'authPages.signUp.done.noMail': '几分钟后仍未收到邮件？请检查垃圾邮件文件夹，或重新发送。',
+  'authPages.signUp.done.resend': '重新发送确认邮件',
+  'authPages.signUp.done.resent': '新的确认邮件正在发送中。之前的链接已失效。',
+
+  'authPages.unconfirmed.title': '此地址从未被确认',
+  'authPages.unconfirmed.body':
+    '此前已有人用 {email} 创建了账户，但其电子邮件地址从未被确认。仍要创建新账户吗？未确认的账户将被删除。',
+  'authPages.unconfirmed.create': '仍然创建',
+  'authPages.unconfirmed.reject': '取消',
+
+  'authPages.notConfirmed.title': '请先确认您的电子邮件地址',
+  'authPages.notConfirmed.body': '此账户尚未确认。请打开确认邮件中的链接，或重新发送该邮件。',
+  'authPages.notConfirmed.resend': '重新发送确认邮件',
+  'authPages.notConfirmed.sent': '新的确认邮件已发送至 {email}。',
+
+  'authPages.forgotten.title': '忘记密码',
+  'authPages.forgotten.body': '请输入您账户的电子邮件地址，我们将向您发送一个用于设置新密码的链接。',
+  'authPages.forgotten.submit': '发送链接',
+  'authPages.forgotten.sent':
+    '如果存在使用 {email} 的账户，重置密码的链接正在发送中。该链接在 {hours} 小时内有效。',
+
+  'authPages.confirm.title': '电子邮件确认',
+  'authPages.confirm.busy': '正在确认您的电子邮件地址…',
+  'authPages.confirm.success': '谢谢，您的电子邮件地址已确认。现在可以登录了。',
+  'authPages.confirm.failure': '该地址已被确认或不存在。',
+  'authPages.confirm.toSignIn': '前往登录',
+
+  'authPages.reset.title': '设置新密码',
+  'authPages.reset.subtitle': '新密码将结束您的账户在其他设备上的所有会话。',
+  'authPages.reset.submit': '更改密码',
+  'authPages.reset.success': '您的密码已更改。请使用新密码登录。',
+  'authPages.reset.invalidHelp': '您可以在登录页面申请新的链接。',
+  'authPages.reset.toSignIn': '前往登录',
+
+  'authPages.close': '关闭',
+  'authPages.cancel': '取消',
+} satisfies Record<AuthMessageId, string>;
+
+export const messages = { en, ja, zh };

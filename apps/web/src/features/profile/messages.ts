@@ -108,4 +108,56 @@ const ja = {
   'profile.avatar.alt': '{name} のプロフィール画像',
 } satisfies Record<ProfileMessageId, string>;
 
-export const messages = { en, ja };
+// The plan names stay as the info pages show them in Chinese (info.plan.*), so both pages agree.
+const zh = {
+  'profile.account.title': '您的账户',
+  'profile.field.firstName': '名',
+  'profile.field.lastName': '姓',
+  'profile.field.email': '电子邮件地址',
+  'profile.field.username': '用户名',
+  'profile.field.plan': '方案',
+  'profile.field.storage': '存储空间',
+  'profile.field.newEmail': '新电子邮件地址',
+  'profile.field.confirmEmail': '确认新电子邮件地址',
+  'profile.field.password': '当前密码',
+  'profile.field.newPassword': '新密码',
+  'profile.field.confirmPassword': '确认新密码',
+  'profile.plan.0': 'Free',
+  'profile.plan.1': 'Basic',
+  'profile.plan.2': 'Advanced',
+  'profile.quota.used': '已使用 {used}，共 {max}',
+  'profile.quota.failed': '获取配额信息时出错',
+  'profile.link.edit': '编辑个人资料',
+  'profile.link.email': '更改电子邮件地址',
+  'profile.link.password': '更改密码',
+  'profile.link.public': '查看公开个人资料',
+  'profile.back': '返回您的账户',
+  'profile.save': '保存',
+  'profile.cancel': '取消',
+  'profile.loading': '正在加载…',
+  'profile.password.rules': '至少 {minLength} 个字符，须包含数字、小写字母和大写字母，且不含空格。',
+
+  'profile.edit.title': '编辑个人资料',
+  'profile.edit.avatar': '头像',
+  'profile.edit.avatarHelp': 'JPEG、PNG 或 WebP，最大 {maxMb} MB。图片会被裁剪为正方形。',
+  'profile.edit.chooseAvatar': '选择图片',
+  'profile.edit.removeAvatar': '删除头像',
+  'profile.edit.saved': '您的个人资料已保存。',
+
+  'profile.email.title': '更改电子邮件地址',
+  'profile.email.subtitle': '我们会向新地址发送确认链接。打开该链接后，您的地址才会更改。',
+  'profile.email.current': '当前地址：{email}',
+  'profile.email.submit': '发送确认链接',
+  'profile.email.sent': '确认链接正在发送至 {email}。在您打开该链接之前，账户将保留当前地址。',
+
+  'profile.password.title': '更改密码',
+  'profile.password.subtitle': '您的其他设备将被退出登录。',
+  'profile.password.submit': '更改密码',
+  'profile.password.changed': '您的密码已更改。其他设备已退出登录。',
+
+  'profile.public.memberSince': '{date} 加入',
+  'profile.public.notFound': '没有使用此名称的公开个人资料。',
+  'profile.avatar.alt': '{name} 的头像',
+} satisfies Record<ProfileMessageId, string>;
+
+export const messages = { en, ja, zh };
