@@ -48,7 +48,8 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (
           '(413 quota-exceeded) enforced during the stream, then parsed. Unreadable files answer 415 ' +
           'unsupported-image-type or 422 corrupt-file and leave nothing stored; the same file uploaded again ' +
           'by the same user answers 409 conflict naming the existing file. A 2D image (a picture without ' +
-          'heights) is accepted only while the library holds a 3D image: otherwise 400 restriction.',
+          'heights) is accepted only while the library holds a 3D image: otherwise 400 restriction. A name ' +
+          "already used in the folder (any case) is kept for the other file: the upload becomes 'name (2).ext', …",
         consumes: ['multipart/form-data'],
         querystring: uploadQuerySchema,
         response: {

@@ -10,7 +10,7 @@ import type { ComputePool } from '../../infra/compute/pool.ts';
 import type { UserRow } from '../../infra/db/schema.ts';
 import type { BlobStore } from '../../infra/storage/blob-store.ts';
 import type { SurfaceRef } from '../analysis/service.ts';
-import { nameKey } from '../folders/names.ts';
+import { freeName, nameKey } from '../folders/names.ts';
 import type { FileRow, FileRowUpdate, FilesRepo } from './repo.ts';
 
 export interface FileChanges {
@@ -151,12 +151,17 @@ export class FilesService {
         `${fileName} needs ${source.size + container.size} bytes, ${room} left`,
       );
     }
+    // Names are unique in a folder (spec part 1 §5). The spec does not say what an upload does on a
+    // clash; like desktop file managers and cloud drives it keeps both, naming the newcomer
+    // "name (2).ext", "name (3).ext", … (docs/api.md).
+    const taken = new Set((await this.repo.namesIn(owner.id, folderGuid)).map((s) => nameKey(s.name)));
+    const name = freeName(fileName, taken, 'file');
     const at = this.now().toISOString();
     const row = {
       guid: newGuid(),
       owner_id: owner.id,
       folder_guid: folderGuid,
-      name: fileName,
+      name,
       created_at: at,
       modified_at: at,
       favorite: 0,

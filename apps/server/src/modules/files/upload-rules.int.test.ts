@@ -1,7 +1,14 @@
 // Rules an upload follows beyond size, quota and format, over real HTTP: a 2D image (a plain
-// picture without heights) only once the library holds a 3D image (spec part 1 §4).
+// picture without heights) only once the library holds a 3D image (spec part 1 §4); a name already
+// taken in the folder keeps both files, the upload named "name (2).ext" (docs/api.md).
 import { join } from 'node:path';
-import { errorResponseSchema, fileItemSchema, fileListSchema, quotaSchema } from '@asperity/contract';
+import {
+  errorResponseSchema,
+  fileItemSchema,
+  fileListSchema,
+  folderSchema,
+  quotaSchema,
+} from '@asperity/contract';
 import { encode } from 'fast-png';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStore, startServer, type TestServer, type TestStore } from '../../../test/harness.ts';
@@ -86,5 +93,40 @@ describe('2D uploads (spec part 1 §4)', () => {
     const res = await uploadFile(server.url, other, photo(4), 'mine.png');
     expect(res.status).toBe(400);
     expect(errorResponseSchema.parse(res.body).errorCode).toBe('restriction');
+  });
+});
+
+describe('upload name clashes (names unique in a folder, spec part 1 §5)', () => {
+  it('keeps both files: the upload gets the first free "name (n)" before the extension, any case', async () => {
+    const client = await member();
+    const first = await uploaded(server.url, client, 601, 'scan.gsf');
+    expect(first.name).toBe('scan.gsf');
+    expect((await uploaded(server.url, client, 602, 'scan.gsf')).name).toBe('scan (2).gsf');
+    // Compared without regard to case; the upload keeps its own spelling.
+    expect((await uploaded(server.url, client, 603, 'SCAN.GSF')).name).toBe('SCAN (3).GSF');
+    // A freed number is taken again.
+    const second = (await client.get('/api/files')).body as { files: { guid: string; name: string }[] };
+    const two = second.files.find((f) => f.name === 'scan (2).gsf');
+    expect((await client.request('DELETE', `/api/files/${two?.guid ?? ''}`)).status).toBe(204);
+    expect((await uploaded(server.url, client, 604, 'scan.gsf')).name).toBe('scan (2).gsf');
+    // A name without an extension is suffixed at its end.
+    expect((await uploaded(server.url, client, 605, 'profile')).name).toBe('profile');
+    expect((await uploaded(server.url, client, 606, 'profile')).name).toBe('profile (2)');
+    expect((await listed(client)).sort()).toEqual(
+      ['profile', 'profile (2)', 'scan (2).gsf', 'SCAN (3).GSF', 'scan.gsf'].sort(),
+    );
+    // The stored name is what the file is known by: opening it answers the same.
+    expect((await client.get(`/api/files/${first.guid}`)).body).toMatchObject({ name: 'scan.gsf' });
+  });
+
+  it('looks only at the target folder, and another user’s names never count', async () => {
+    const client = await member();
+    const folder = folderSchema.parse((await client.post('/api/folders', { name: 'Lab' })).body);
+    await uploaded(server.url, client, 611, 'plate.gsf');
+    const inFolder = await uploaded(server.url, client, 612, 'plate.gsf', folder.guid);
+    expect(inFolder).toMatchObject({ name: 'plate.gsf', parentFolderGuid: folder.guid });
+    expect((await uploaded(server.url, client, 613, 'plate.gsf', folder.guid)).name).toBe('plate (2).gsf');
+    const other = await member();
+    expect((await uploaded(server.url, other, 614, 'plate.gsf')).name).toBe('plate.gsf');
   });
 });

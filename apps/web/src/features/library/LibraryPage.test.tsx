@@ -159,6 +159,20 @@ describe('library page (spec part 1 §2–§4)', () => {
     await waitFor(() => expect(item().getAttribute('data-state')).toBe('done'));
   });
 
+  it('shows the name the library stored an upload under when the folder already had that name', async () => {
+    const http = fakeHttp({ 'GET /api/user/me': aUser(), 'GET /api/files': { files: [] } });
+    const { transport, pending } = scriptedTransport();
+    renderLibrary('/images', http, transport);
+    await screen.findByTestId('library-empty');
+    fireEvent.change(screen.getByTestId('upload-input'), { target: { files: [file('scan.x3p')] } });
+    const queue = await screen.findByTestId('upload-queue');
+    const name = () => within(queue).getByTestId('upload-name');
+    expect(name().textContent).toBe('scan.x3p');
+    pending[0]?.respond({ status: 201, body: aFile({ guid: 'g-3', name: 'scan (2).x3p' }) });
+    await waitFor(() => expect(name().textContent).toBe('scan (2).x3p'));
+    expect(name().getAttribute('title')).toBe('scan (2).x3p');
+  });
+
   it('takes files dropped anywhere on the page into the current folder', async () => {
     const { transport, pending } = scriptedTransport();
     const http = fakeHttp({ 'GET /api/user/me': aUser(), 'GET /api/files': { files: [] } });

@@ -76,8 +76,15 @@ function UploadRow({ item, queue }: { item: UploadItem; queue: UploadQueue }) {
           <StateIcon item={item} />
         </Box>
         <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Typography variant="body2" noWrap title={item.name} sx={{ fontWeight: 500 }}>
-            {item.name}
+          {/* Once stored, the name the library gave it (a clash in the folder becomes "name (2).ext"). */}
+          <Typography
+            variant="body2"
+            noWrap
+            title={item.storedName ?? item.name}
+            sx={{ fontWeight: 500 }}
+            data-testid="upload-name"
+          >
+            {item.storedName ?? item.name}
           </Typography>
           <Typography variant="caption" color="text.secondary" data-testid="upload-state-text">
             <StateText item={item} />

@@ -24,15 +24,17 @@ describe('upload queue (spec part 1 §3–§4)', () => {
     pending[0]?.respond({ status: 201, body: aFile({ guid: 'g-a', name: 'a.x3p' }) });
     await flush();
     expect(states(queue)).toEqual(['done', 'uploading', 'uploading']);
-    expect(queue.getSnapshot()[0]).toMatchObject({ fileGuid: 'g-a', progress: 1 });
+    expect(queue.getSnapshot()[0]).toMatchObject({ fileGuid: 'g-a', storedName: 'a.x3p', progress: 1 });
     expect(onUploaded).toHaveBeenCalledTimes(1);
     expect(pending).toHaveLength(3);
     expect(queue.busy).toBe(true);
 
-    pending[1]?.respond({ status: 201, body: aFile({ guid: 'g-b' }) });
+    // The server named a clash "b (2).plu": the item keeps both names.
+    pending[1]?.respond({ status: 201, body: aFile({ guid: 'g-b', name: 'b (2).plu' }) });
     pending[2]?.respond({ status: 201, body: aFile({ guid: 'g-c' }) });
     await flush();
     expect(states(queue)).toEqual(['done', 'done', 'done']);
+    expect(queue.getSnapshot()[1]).toMatchObject({ name: 'b.plu', storedName: 'b (2).plu' });
     expect(queue.busy).toBe(false);
     queue.clearFinished();
     expect(queue.getSnapshot()).toEqual([]);

@@ -24,6 +24,8 @@ export interface UploadItem {
   readonly errorCode?: string | undefined;
   readonly errorButtons: readonly UploadButton[];
   readonly fileGuid?: string | undefined;
+  /** The name the library stored it under: the server renames a clash to "name (2).ext" etc. */
+  readonly storedName?: string | undefined;
   readonly twoD?: boolean;
   /** Import warnings of the stored file (the file's own and its channels'). */
   readonly warnings: readonly ImportWarning[];
@@ -192,6 +194,7 @@ export class UploadQueue {
           state: 'done',
           progress: 1,
           fileGuid: file.guid,
+          storedName: file.name,
           twoD: file.twoD,
           warnings: warningsOf(file),
         });
