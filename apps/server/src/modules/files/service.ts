@@ -63,9 +63,13 @@ async function readAll(stream: Readable): Promise<Uint8Array> {
 
 const newGuid = (): string => crypto.randomUUID();
 
+/** Told of a blob removed from the store because no file refers to it any more. */
+export type BlobFreedListener = (key: string) => Promise<void>;
+
 export class FilesService {
   private readonly surfaces: LRUCache<string, Surface>;
   private readonly now: () => Date;
+  private readonly blobFreedListeners: BlobFreedListener[] = [];
 
   constructor(
     private readonly repo: FilesRepo,
@@ -255,9 +259,24 @@ export class FilesService {
     for (const key of new Set(keys)) await this.forgetBlob(key);
   }
 
-  /** Removes a blob no file refers to any more (blobs are shared by content). */
+  /**
+   * Registers what else must go with a freed blob: what was derived from a parsed container (the
+   * cached previews) lives in other modules, which depend on this one, not the other way round.
+   */
+  onBlobFreed(listener: BlobFreedListener): void {
+    this.blobFreedListeners.push(listener);
+  }
+
+  /** Whether any file refers to this blob as its original or its parsed container. */
+  blobInUse(key: string): Promise<boolean> {
+    return this.repo.blobInUse(key);
+  }
+
+  /** Removes a blob no file refers to any more (blobs are shared by content), and what derives from it. */
   private async forgetBlob(key: string): Promise<void> {
-    if (!(await this.repo.blobInUse(key))) await this.blobs.delete(key);
+    if (await this.repo.blobInUse(key)) return;
+    await this.blobs.delete(key);
+    for (const listener of this.blobFreedListeners) await listener(key);
   }
 
   itemOf(row: FileRow): FileItem {

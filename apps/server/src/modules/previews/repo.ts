@@ -20,6 +20,26 @@ export class PreviewsRepo {
       .execute();
   }
 
+  /** Forgets every rendering of a container; answers the blobs they used. */
+  async forgetContainer(containerBlob: string): Promise<string[]> {
+    const rows = await this.db
+      .deleteFrom('previews')
+      .where('container_blob', '=', containerBlob)
+      .returning('blob')
+      .execute();
+    return rows.map((row) => row.blob);
+  }
+
+  /** Whether a cached rendering still uses this picture (the same picture may serve two keys). */
+  async blobInUse(blob: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('previews')
+      .select('cache_key')
+      .where('blob', '=', blob)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async forget(cacheKey: string): Promise<void> {
     await this.db.deleteFrom('previews').where('cache_key', '=', cacheKey).execute();
   }

@@ -47,6 +47,18 @@ export class PreviewsService {
     options: { readonly now?: () => Date } = {},
   ) {
     this.now = options.now ?? (() => new Date());
+    // A container no file refers to any more can never be previewed again: its renderings go too.
+    files.onBlobFreed((key) => this.forgetRenderingsOf(key));
+  }
+
+  /** Drops the cached previews of a freed container and their pictures nothing else uses. */
+  async forgetRenderingsOf(containerBlob: string): Promise<void> {
+    const pictures = await this.repo.forgetContainer(containerBlob);
+    for (const blob of new Set(pictures)) {
+      // Blobs are shared by content: an uploaded file may be byte for byte one of its previews.
+      if ((await this.repo.blobInUse(blob)) || (await this.files.blobInUse(blob))) continue;
+      await this.blobs.delete(blob);
+    }
   }
 
   async preview(
