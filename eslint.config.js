@@ -41,6 +41,8 @@ export default tseslint.config(
       'apps/cli/bin/**',
       '**/*.config.js',
       '**/build.mjs',
+      // AssemblyScript: compiled by asc, not part of any TypeScript project.
+      'packages/core/assembly/**',
     ],
   },
   js.configs.recommended,

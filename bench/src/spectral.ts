@@ -115,7 +115,7 @@ export function runSpectral(): { fft: string; rows: SpectralRow[]; note?: string
     rmSync(dir, { recursive: true, force: true });
   }
   return {
-    fft: 'own mixed-radix Stockham (radix 8/4/2/3 unrolled, twiddle-free last stage, generic primes) + Bluestein, real fields two rows per complex transform (docs/adr/0013-fft.md)',
+    fft: 'own Stockham FFT: WebAssembly SIMD stages (radix 4/2/3/5, two transforms per f64x2, AssemblyScript; docs/adr/0015-wasm-simd-fft.md) for 2·3·5 lengths, TypeScript mixed radix + Bluestein otherwise (docs/adr/0013-fft.md); real fields two rows per complex transform',
     rows,
     ...(peer ? {} : { note: 'Gwyddion peer not built (libgwyddion20-dev missing): our timings only' }),
   };

@@ -2,7 +2,7 @@
 // complex conjugate, F(−k) = conj F(k)). Two real rows travel as one complex row (x + i·y) and are
 // separated afterwards, and only the half columns are transformed, so a real field costs about half a
 // complex one. Columns are gathered in blocks into contiguous scratch so each 1D transform runs in cache.
-import { batchedColumnFft, complexFft } from './complex-fft.ts';
+import { batchedFft } from './batched-fft.ts';
 
 /** Columns transformed together at most: long unit-stride runs; scratch ≤ 4·256·height doubles. */
 const COLUMN_BAND = 256;
@@ -27,6 +27,12 @@ export interface HalfSpectrum {
 }
 
 /**
+ * Row pairs transformed side by side: four lanes of two real rows each. The lanes are the batch of the
+ * SIMD stages (an even batch); four keep a 4096-point batch (4 arrays × 4 × 4096 doubles) inside L2.
+ */
+const ROW_LANES = 4;
+
+/**
  * Forward transform of an nx × ny real field whose rows `loadRow` writes (row < rows, `rows` ≤ ny; the
  * rows from `rows` to ny are zero, as are values loadRow leaves untouched past its own width: padding).
  */
@@ -39,34 +45,58 @@ export function forwardRealFft2d(
   const halfNx = (nx >> 1) + 1;
   const re = new Float64Array(halfNx * ny);
   const im = new Float64Array(halfNx * ny);
-  const rowFft = complexFft(nx);
-  const bufRe = new Float64Array(nx);
-  const bufIm = new Float64Array(nx);
-  for (let row = 0; row < rows; row += 2) {
-    bufRe.fill(0);
-    bufIm.fill(0);
-    loadRow(row, bufRe);
-    const paired = row + 1 < rows;
-    if (paired) loadRow(row + 1, bufIm);
-    rowFft.transform(bufRe, bufIm, 0, false);
-    const a = row * halfNx;
-    const b = a + halfNx;
-    for (let k = 0; k < halfNx; k++) {
-      const nk = k === 0 ? 0 : nx - k;
-      const cr = bufRe[k] as number;
-      const ci = bufIm[k] as number;
-      const dr = bufRe[nk] as number;
-      const di = bufIm[nk] as number;
-      re[a + k] = 0.5 * (cr + dr);
-      im[a + k] = 0.5 * (ci - di);
-      if (paired) {
-        re[b + k] = 0.5 * (ci + di);
-        im[b + k] = -0.5 * (cr - dr);
+  const lanes = ROW_LANES;
+  const fft = batchedFft(nx, lanes);
+  const buffer = new Float64Array(nx);
+  for (let row0 = 0; row0 < rows; row0 += 2 * lanes) {
+    for (let lane = 0; lane < lanes; lane++) {
+      const row = row0 + 2 * lane;
+      loadLane(fft.re, lane, lanes, row < rows ? (r) => loadRow(row, r) : null, buffer);
+      loadLane(fft.im, lane, lanes, row + 1 < rows ? (r) => loadRow(row + 1, r) : null, buffer);
+    }
+    fft.run(false);
+    const { re: laneRe, im: laneIm } = fft;
+    for (let lane = 0; lane < lanes && row0 + 2 * lane < rows; lane++) {
+      const row = row0 + 2 * lane;
+      const paired = row + 1 < rows;
+      const a = row * halfNx;
+      const b = a + halfNx;
+      // Separate the two rows: X = (C_k + conj C_{n−k})/2, Y = (C_k − conj C_{n−k})/2i.
+      for (let k = 0; k < halfNx; k++) {
+        const nk = k === 0 ? 0 : nx - k;
+        const cr = laneRe[lane + lanes * k] as number;
+        const ci = laneIm[lane + lanes * k] as number;
+        const dr = laneRe[lane + lanes * nk] as number;
+        const di = laneIm[lane + lanes * nk] as number;
+        re[a + k] = 0.5 * (cr + dr);
+        im[a + k] = 0.5 * (ci - di);
+        if (paired) {
+          re[b + k] = 0.5 * (ci + di);
+          im[b + k] = -0.5 * (cr - dr);
+        }
       }
     }
   }
   transformColumns(re, im, halfNx, ny, false);
   return { nx, ny, halfNx, re, im };
+}
+
+/** Writes one real row into `lane` of a batch (zeros when `load` is null), through a zeroed buffer. */
+function loadLane(
+  target: Float64Array,
+  lane: number,
+  lanes: number,
+  load: ((row: Float64Array) => void) | null,
+  buffer: Float64Array,
+): void {
+  const n = buffer.length;
+  if (!load) {
+    for (let i = 0; i < n; i++) target[lane + lanes * i] = 0;
+    return;
+  }
+  buffer.fill(0);
+  load(buffer);
+  for (let i = 0; i < n; i++) target[lane + lanes * i] = buffer[i] as number;
 }
 
 /**
@@ -83,42 +113,55 @@ export function inverseRealFft2d(
   const { nx, ny, halfNx, re, im } = spectrum;
   if (realSpectrum) inverseRealColumns(re, im, halfNx, ny);
   else transformColumns(re, im, halfNx, ny, true);
-  const rowFft = complexFft(nx);
-  const bufRe = new Float64Array(nx);
-  const bufIm = new Float64Array(nx);
+  const lanes = ROW_LANES;
+  const fft = batchedFft(nx, lanes);
+  const { re: laneRe, im: laneIm } = fft;
+  const rowRe = new Float64Array(nx);
+  const rowIm = new Float64Array(nx);
   const scale = 1 / (nx * ny);
-  for (let row = 0; row < ny; row += 2) {
-    const paired = row + 1 < ny;
-    // Rows nobody reads (the ACF keeps only small lags) skip their transform.
-    if (!wantsRow(row) && !(paired && wantsRow(row + 1))) continue;
-    const a = row * halfNx;
-    const b = a + halfNx;
-    // Z = X + i·Y for the two rows' spectra; the upper half from conjugate symmetry of X and Y.
-    if (paired) {
-      for (let k = 0; k < halfNx; k++) {
-        bufRe[k] = (re[a + k] as number) - (im[b + k] as number);
-        bufIm[k] = (im[a + k] as number) + (re[b + k] as number);
+  for (let row0 = 0; row0 < ny; row0 += 2 * lanes) {
+    // Groups of rows nobody reads (the ACF keeps only small lags) skip their transform.
+    let wanted = false;
+    for (let row = row0; row < Math.min(ny, row0 + 2 * lanes) && !wanted; row++) wanted = wantsRow(row);
+    if (!wanted) continue;
+    for (let lane = 0; lane < lanes; lane++) {
+      const row = row0 + 2 * lane;
+      if (row >= ny) {
+        for (let k = 0; k < nx; k++) laneRe[lane + lanes * k] = laneIm[lane + lanes * k] = 0;
+        continue;
       }
-      for (let k = halfNx; k < nx; k++) {
-        const kk = nx - k;
-        bufRe[k] = (re[a + kk] as number) + (im[b + kk] as number);
-        bufIm[k] = -(im[a + kk] as number) + (re[b + kk] as number);
+      const a = row * halfNx;
+      const b = a + halfNx;
+      // Z = X + i·Y for the two rows' spectra; the upper half from conjugate symmetry of X and Y.
+      if (row + 1 < ny) {
+        for (let k = 0; k < halfNx; k++) {
+          laneRe[lane + lanes * k] = (re[a + k] as number) - (im[b + k] as number);
+          laneIm[lane + lanes * k] = (im[a + k] as number) + (re[b + k] as number);
+        }
+        for (let k = halfNx; k < nx; k++) {
+          const kk = nx - k;
+          laneRe[lane + lanes * k] = (re[a + kk] as number) + (im[b + kk] as number);
+          laneIm[lane + lanes * k] = -(im[a + kk] as number) + (re[b + kk] as number);
+        }
+      } else {
+        for (let k = 0; k < nx; k++) {
+          const mirrored = k >= halfNx;
+          const kk = mirrored ? nx - k : k;
+          laneRe[lane + lanes * k] = re[a + kk] as number;
+          laneIm[lane + lanes * k] = mirrored ? -(im[a + kk] as number) : (im[a + kk] as number);
+        }
       }
-    } else {
+    }
+    fft.run(true);
+    for (let lane = 0; lane < lanes && row0 + 2 * lane < ny; lane++) {
+      const row = row0 + 2 * lane;
       for (let k = 0; k < nx; k++) {
-        const mirrored = k >= halfNx;
-        const kk = mirrored ? nx - k : k;
-        bufRe[k] = re[a + kk] as number;
-        bufIm[k] = mirrored ? -(im[a + kk] as number) : (im[a + kk] as number);
+        rowRe[k] = (laneRe[lane + lanes * k] as number) * scale;
+        rowIm[k] = (laneIm[lane + lanes * k] as number) * scale;
       }
+      storeRow(row, rowRe);
+      if (row + 1 < ny) storeRow(row + 1, rowIm);
     }
-    rowFft.transform(bufRe, bufIm, 0, true);
-    for (let k = 0; k < nx; k++) {
-      bufRe[k] = (bufRe[k] as number) * scale;
-      bufIm[k] = (bufIm[k] as number) * scale;
-    }
-    storeRow(row, bufRe);
-    if (paired) storeRow(row + 1, bufIm);
   }
 }
 
@@ -136,28 +179,27 @@ export function transformColumns(
   inverse: boolean,
 ): void {
   const band = columnBand(width);
-  const bandRe = new Float64Array(band * height);
-  const bandIm = new Float64Array(band * height);
-  const scratchRe = new Float64Array(band * height);
-  const scratchIm = new Float64Array(band * height);
+  // The SIMD stages want an even batch: an odd band carries one zero column more.
+  const fft = batchedFft(height, band + (band % 2));
+  const { re: bandRe, im: bandIm, batch } = fft;
   for (let col0 = 0; col0 < width; col0 += band) {
     const count = Math.min(band, width - col0);
+    if (count < batch) {
+      bandRe.fill(0);
+      bandIm.fill(0);
+    }
     for (let row = 0; row < height; row++) {
       const from = row * width + col0;
-      const to = row * count;
-      for (let c = 0; c < count; c++) {
-        bandRe[to + c] = re[from + c] as number;
-        bandIm[to + c] = im[from + c] as number;
-      }
+      const to = row * batch;
+      bandRe.set(re.subarray(from, from + count), to);
+      bandIm.set(im.subarray(from, from + count), to);
     }
-    batchedColumnFft(height, bandRe, bandIm, count, inverse, scratchRe, scratchIm);
+    fft.run(inverse);
     for (let row = 0; row < height; row++) {
       const to = row * width + col0;
-      const from = row * count;
-      for (let c = 0; c < count; c++) {
-        re[to + c] = bandRe[from + c] as number;
-        im[to + c] = bandIm[from + c] as number;
-      }
+      const from = row * batch;
+      re.set(bandRe.subarray(from, from + count), to);
+      im.set(bandIm.subarray(from, from + count), to);
     }
   }
 }
@@ -169,26 +211,28 @@ export function transformColumns(
  */
 function inverseRealColumns(re: Float64Array, im: Float64Array, width: number, height: number): void {
   const lanesMax = columnBand(Math.ceil(width / 2));
-  const laneRe = new Float64Array(lanesMax * height);
-  const laneIm = new Float64Array(lanesMax * height);
-  const scratchRe = new Float64Array(lanesMax * height);
-  const scratchIm = new Float64Array(lanesMax * height);
+  const fft = batchedFft(height, lanesMax + (lanesMax % 2));
+  const { re: laneRe, im: laneIm, batch } = fft;
   for (let col0 = 0; col0 < width; col0 += 2 * lanesMax) {
     const lanes = Math.min(lanesMax, Math.ceil((width - col0) / 2));
+    if (lanes < batch) {
+      laneRe.fill(0);
+      laneIm.fill(0);
+    }
     for (let row = 0; row < height; row++) {
       const from = row * width + col0;
-      const to = row * lanes;
+      const to = row * batch;
       for (let l = 0; l < lanes; l++) {
         const c = 2 * l;
         laneRe[to + l] = re[from + c] as number;
         laneIm[to + l] = col0 + c + 1 < width ? (re[from + c + 1] as number) : 0;
       }
     }
-    batchedColumnFft(height, laneRe, laneIm, lanes, true, scratchRe, scratchIm);
+    fft.run(true);
     for (let row = 0; row < height; row++) {
       const mirror = row === 0 ? 0 : height - row;
-      const at = row * lanes;
-      const atMirror = mirror * lanes;
+      const at = row * batch;
+      const atMirror = mirror * batch;
       const to = row * width + col0;
       for (let l = 0; l < lanes; l++) {
         const cr = laneRe[at + l] as number;

@@ -9,7 +9,7 @@
 // has no jump at the ends, and the frequency step halves. Profiles with an invalid point are skipped.
 import type { Surface } from '../../surface/surface.ts';
 import { AnalysisError } from '../analysis-error.ts';
-import { complexFft } from '../fft/complex-fft.ts';
+import { batchedFft } from '../fft/batched-fft.ts';
 import { psdWindow, type PsdWindow } from './psd-window.ts';
 
 export interface OneSidedPsd {
@@ -45,40 +45,41 @@ export function averagePsd1d(surface: Surface, axis: 'x' | 'y', settings: PsdPro
   windowPower /= length;
 
   const half = length >> 1;
-  const sum = new Float64Array(half + 1);
-  const fft = complexFft(length);
-  const re = new Float64Array(length);
-  const im = new Float64Array(length);
+  // Two profiles per complex transform (x + i·y), separated from F(k) and conj F(L−k) afterwards, and
+  // PROFILE_LANES such pairs side by side in one batch (the lanes of the SIMD stages). The workspace
+  // beside the batch holds the current profile, the window and the power sums.
+  const lanes = PROFILE_LANES;
+  const fft = batchedFft(length, lanes, 2 * length + half + 1);
+  const profile = fft.workspace.subarray(0, length);
+  const weights = fft.workspace.subarray(length, 2 * length);
+  const sum = fft.workspace.subarray(2 * length);
+  weights.set(window);
   let used = 0;
-  // Two profiles per complex transform (x + i·y), separated from F(k) and conj F(L−k) afterwards.
-  let pending = false;
+  let slot = 0;
+  const flush = (): void => {
+    for (let rest = slot; rest < 2 * lanes; rest++) {
+      const target = rest % 2 === 0 ? fft.re : fft.im;
+      for (let i = 0; i < length; i++) target[(rest >> 1) + lanes * i] = 0;
+    }
+    fft.run(false);
+    fft.accumulatePairPower(sum, half);
+    slot = 0;
+  };
   for (let p = 0; p < count; p++) {
     const start = p * across;
-    let mean = 0;
-    let valid = true;
-    for (let i = 0; i < n; i++) {
-      const v = z[start + i * along] as number;
-      if (v !== v) {
-        valid = false;
-        break;
-      }
-      mean += v;
-    }
-    if (!valid) continue;
-    mean /= n;
-    loadProfile(z, start, along, n, mean, window, settings.mirror, pending ? im : re);
+    if (along === 1) profile.set(z.subarray(start, start + n));
+    else for (let i = 0; i < n; i++) profile[i] = z[start + i * along] as number;
+    // NaN when the profile has an invalid point: such profiles are skipped.
+    const mean = fft.meanOf(profile.subarray(0, n));
+    if (mean !== mean) continue;
+    // Mirroring: the reversed profile fills the second half.
+    if (settings.mirror) for (let i = 0; i < n; i++) profile[length - 1 - i] = profile[i] as number;
+    fft.loadLane(slot % 2 === 0 ? 're' : 'im', slot >> 1, profile, weights, mean);
     used++;
-    if (pending) {
-      fft.transform(re, im, 0, false);
-      accumulatePair(re, im, length, half, sum);
-    }
-    pending = !pending;
+    slot++;
+    if (slot === 2 * lanes) flush();
   }
-  if (pending) {
-    im.fill(0);
-    fft.transform(re, im, 0, false);
-    accumulatePair(re, im, length, half, sum);
-  }
+  if (slot > 0) flush();
   if (used === 0)
     throw new AnalysisError(
       'invalid-request',
@@ -97,45 +98,5 @@ export function averagePsd1d(surface: Surface, axis: 'x' | 'y', settings: PsdPro
   return { frequencies, values, df, profiles: used };
 }
 
-/** target = (profile − mean)·window, the profile mirrored into the second half when asked. */
-function loadProfile(
-  z: Float64Array,
-  start: number,
-  along: number,
-  n: number,
-  mean: number,
-  window: Float64Array,
-  mirror: boolean,
-  target: Float64Array,
-): void {
-  const length = target.length;
-  for (let i = 0; i < n; i++) target[i] = ((z[start + i * along] as number) - mean) * (window[i] as number);
-  if (!mirror) return;
-  for (let i = 0; i < n; i++)
-    target[length - 1 - i] = ((z[start + i * along] as number) - mean) * (window[length - 1 - i] as number);
-}
-
-/**
- * sum[k] += |A_k|² + |B_k|² for the two real profiles a, b transformed together as C = F(a + i·b):
- * A = (C_k + conj C_{L−k})/2, B = (C_k − conj C_{L−k})/2i.
- */
-function accumulatePair(
-  re: Float64Array,
-  im: Float64Array,
-  length: number,
-  half: number,
-  sum: Float64Array,
-): void {
-  for (let k = 0; k <= half; k++) {
-    const nk = k === 0 ? 0 : length - k;
-    const cr = re[k] as number;
-    const ci = im[k] as number;
-    const dr = re[nk] as number;
-    const di = im[nk] as number;
-    const ar = cr + dr;
-    const ai = ci - di;
-    const br = ci + di;
-    const bi = cr - dr;
-    sum[k] = (sum[k] as number) + 0.25 * (ar * ar + ai * ai + br * br + bi * bi);
-  }
-}
+/** Pairs of profiles side by side per batch: an even batch for the SIMD stages, small enough for L2. */
+const PROFILE_LANES = 4;
