@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { aFile, scriptedTransport } from './testing.ts';
-import { errorButtonsFor, failureCode, UploadQueue } from './uploadQueue.ts';
+import { errorButtonsFor, failureCode, looksLikePicture, UploadQueue } from './uploadQueue.ts';
 
 const file = (name: string) => new File([new Uint8Array([1, 2, 3])], name);
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -86,6 +86,40 @@ describe('upload queue (spec part 1 §3–§4)', () => {
     pending[2]?.respond({ status: 201, body: aFile() });
     await flush();
     expect(states(queue)).toEqual(['canceled', 'done']);
+  });
+
+  it('sends pictures (2D images) after the measurements queued before them (part 1 §4)', async () => {
+    expect(looksLikePicture('Photo.JPG')).toBe(true);
+    expect(looksLikePicture('map.png')).toBe(true);
+    expect(looksLikePicture('heights.tif')).toBe(false);
+    expect(looksLikePicture('scan.x3p')).toBe(false);
+    expect(looksLikePicture('png')).toBe(false);
+
+    const { transport, pending } = scriptedTransport();
+    const queue = new UploadQueue({ transport });
+    queue.add([file('scan.x3p'), file('photo.png'), file('other.sur')]);
+    // The picture waits; the measurement after it may go.
+    expect(states(queue)).toEqual(['uploading', 'waiting', 'uploading']);
+    expect(pending.map((p) => p.request.fileName)).toEqual(['scan.x3p', 'other.sur']);
+    pending[0]?.respond({ status: 201, body: aFile({ guid: 'g-1' }) });
+    await flush();
+    // other.sur, queued after it, does not hold the picture back.
+    expect(states(queue)).toEqual(['done', 'uploading', 'uploading']);
+    expect(pending[2]?.request.fileName).toBe('photo.png');
+
+    // A failed measurement no longer holds pictures either (the server decides then).
+    const second = scriptedTransport();
+    const alone = new UploadQueue({ transport: second.transport });
+    alone.add([file('broken.x3p'), file('a.png'), file('b.jpg')]);
+    expect(states(alone)).toEqual(['uploading', 'waiting', 'waiting']);
+    second.pending[0]?.respond({ status: 422, body: { errorCode: 'corrupt-file' } });
+    await flush();
+    expect(states(alone)).toEqual(['error', 'uploading', 'uploading']);
+    // Pictures alone go two at a time as usual.
+    const third = scriptedTransport();
+    const pictures = new UploadQueue({ transport: third.transport });
+    pictures.add([file('a.png'), file('b.png'), file('c.png')]);
+    expect(states(pictures)).toEqual(['uploading', 'uploading', 'waiting']);
   });
 
   it('cancels a running upload by aborting it, and starts the next one', async () => {

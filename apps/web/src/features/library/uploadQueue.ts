@@ -33,6 +33,18 @@ export interface UploadItem {
 
 export const UPLOAD_CONCURRENCY = 2;
 
+/**
+ * Extensions of plain pictures, which the server reads as 2D images (no heights). TIFF is left
+ * out: many instruments write height maps as TIFF.
+ */
+const PICTURE_EXTENSIONS = new Set(['bmp', 'gif', 'jpe', 'jpeg', 'jfi', 'jfif', 'jif', 'jpg', 'png']);
+
+/** Whether a file is, by its name, most likely a 2D image. */
+export function looksLikePicture(name: string): boolean {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 && PICTURE_EXTENSIONS.has(name.slice(dot + 1).toLowerCase());
+}
+
 /** Spec part 1 §4: retry and cancel, or cancel only for 415. */
 export function errorButtonsFor(status: number): readonly UploadButton[] {
   return status === 415 ? ['cancel'] : ['retry', 'cancel'];
@@ -156,11 +168,18 @@ export class UploadQueue {
 
   private pump(): void {
     let running = this.items.filter((item) => item.state === 'uploading').length;
+    // A 2D image is accepted only once the library holds a 3D image (part 1 §4): a picture waits
+    // for the measurements queued before it, so dropping both into an empty library works.
+    let measurementPending = false;
     for (const item of this.items) {
       if (running >= this.concurrency) break;
-      if (item.state !== 'waiting') continue;
-      running += 1;
-      void this.run(item.id);
+      const picture = looksLikePicture(item.name);
+      const pending = item.state === 'waiting' || item.state === 'uploading';
+      if (item.state === 'waiting' && !(picture && measurementPending)) {
+        running += 1;
+        void this.run(item.id);
+      }
+      if (pending && !picture) measurementPending = true;
     }
   }
 
