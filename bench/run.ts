@@ -4,6 +4,7 @@ import { cpus, totalmem } from 'node:os';
 import { runFuzz } from './src/fuzz.ts';
 import { runAreal } from './src/areal.ts';
 import { runKernels } from './src/kernels.ts';
+import { runLoad } from './src/load.ts';
 import { runProfile } from './src/profile.ts';
 import { runReaders } from './src/readers.ts';
 import { runServerLoad } from './src/server-load.ts';
@@ -35,6 +36,8 @@ if (wants('areal')) report.areal = runAreal();
 if (wants('tools')) report.tools = runTools();
 if (wants('spectral')) report.spectral = runSpectral();
 if (wants('server')) report.server = await runServerLoad(['/api/health', '/', '/plans']);
+// Signed-in users browsing on SQLite and PostgreSQL, and memory under big uploads (minutes).
+if (wants('load')) report.load = await runLoad();
 // Opt-in (minutes): `npm run bench -- fuzz`.
 if (only.includes('fuzz')) report.fuzz = runFuzz();
 

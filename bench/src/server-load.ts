@@ -1,12 +1,7 @@
 // Server latency under concurrent load: the built server (as `npm start` runs it) on loopback,
 // a bounded number of requests from a fixed number of concurrent clients.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { percentile, round } from './measure.ts';
-
-const repoRoot = resolve(import.meta.dirname, '..', '..');
+import { startServer } from './server-process.ts';
 
 export interface LoadResult {
   endpoint: string;
@@ -23,39 +18,15 @@ export async function runServerLoad(
   endpoints: readonly string[],
   concurrency = 16,
   requests = 2000,
-): Promise<LoadResult[] | { skipped: string }> {
-  const entry = join(repoRoot, 'apps/server/dist/main.js');
-  if (!existsSync(entry)) return { skipped: 'apps/server/dist/main.js missing: run `npm run build` first' };
-  const dataDir = mkdtempSync(join(tmpdir(), 'asperity-bench-'));
-  const port = 18000 + Math.floor(Math.random() * 1000);
-  const child = spawn(process.execPath, [entry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error' },
-    stdio: 'ignore',
-  });
-  const base = `http://127.0.0.1:${port}`;
+): Promise<LoadResult[]> {
+  const server = await startServer();
   try {
-    await waitUntilHealthy(base);
     const results: LoadResult[] = [];
-    for (const endpoint of endpoints) results.push(await load(base, endpoint, concurrency, requests));
+    for (const endpoint of endpoints) results.push(await load(server.base, endpoint, concurrency, requests));
     return results;
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
-}
-
-async function waitUntilHealthy(base: string): Promise<void> {
-  const until = Date.now() + 30_000;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
 }
 
 async function load(

@@ -1,0 +1,230 @@
+// Many signed-in users browsing their library at once (issue 5 item 8): each client opens the
+// library page over and over — GET /api/files (the root listing), then the tile preview of every
+// listed file in parallel as the page's <img> elements load them — with a think time between page
+// views. Latency is per request, from the first byte sent to the last byte read.
+import { readFileSync } from 'node:fs';
+import { Agent } from 'node:http';
+import { loadavg } from 'node:os';
+import { percentile, round } from './measure.ts';
+import { SessionClient, type Timed } from './session-client.ts';
+
+export type PreviewCache = 'browser' | 'none';
+
+export interface LibraryLoadOptions {
+  readonly seconds: number;
+  /** Mean pause between one client's page views; each pause is uniform in [0.5, 1.5] × this. */
+  readonly thinkMs: number;
+  /**
+   * browser: a client keeps the ETags of the pictures it got and revalidates (If-None-Match → 304),
+   * as a browser does with `Cache-Control: private, no-cache`; none: every picture in full, as
+   * after a cache clear.
+   */
+  readonly previewCache: PreviewCache;
+  /** The server's pid, to report its CPU use over the run. */
+  readonly serverPid: number;
+}
+
+export interface LatencySummary {
+  requests: number;
+  errors: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  /** Answers by status code; 0 counts requests that failed without an answer. */
+  statuses: Record<string, number>;
+}
+
+export interface LibraryLoadResult {
+  clients: number;
+  seconds: number;
+  thinkTimeMs: number;
+  previewCache: PreviewCache;
+  signInSeconds: number;
+  pageViews: number;
+  requestsPerSecond: number;
+  refreshes: number;
+  /** CPU time over wall time (100 = one core busy) of the server and of this load generator. */
+  cpuPercent: { server: number | null; loadGenerator: number };
+  /** 1-minute load average of the machine at the end of the run. */
+  loadAverage: number;
+  overall: LatencySummary;
+  routes: { list: LatencySummary; preview: LatencySummary };
+}
+
+/** Preview box of a library tile (contract TILE_SIZE_PX 1024, TILE_ASPECT_RATIO 16:9), at 1×. */
+const TILE_QUERY = 'width=1024&height=576&dpr=1&type=2d&format=webp';
+
+class Recorder {
+  private readonly ms: number[] = [];
+  private readonly statuses = new Map<number, number>();
+  errors = 0;
+
+  add(result: Timed): void {
+    this.ms.push(result.ms);
+    this.statuses.set(result.status, (this.statuses.get(result.status) ?? 0) + 1);
+    const ok = (result.status >= 200 && result.status < 300) || result.status === 304;
+    if (!ok) this.errors++;
+  }
+
+  merge(other: Recorder): void {
+    for (const ms of other.ms) this.ms.push(ms);
+    for (const [status, n] of other.statuses) this.statuses.set(status, (this.statuses.get(status) ?? 0) + n);
+    this.errors += other.errors;
+  }
+
+  get count(): number {
+    return this.ms.length;
+  }
+
+  summary(): LatencySummary {
+    return {
+      requests: this.ms.length,
+      errors: this.errors,
+      p50Ms: round(percentile(this.ms, 50), 1),
+      p95Ms: round(percentile(this.ms, 95), 1),
+      p99Ms: round(percentile(this.ms, 99), 1),
+      maxMs: round(
+        this.ms.reduce((a, b) => Math.max(a, b), 0),
+        1,
+      ),
+      statuses: Object.fromEntries(
+        [...this.statuses].sort(([a], [b]) => a - b).map(([s, n]) => [String(s), n]),
+      ),
+    };
+  }
+}
+
+export interface SignedInClients {
+  readonly clients: readonly SessionClient[];
+  readonly signInSeconds: number;
+  close(): void;
+}
+
+/**
+ * Signs in `count` sessions of one account, a few at a time (each sign-in costs one scrypt hash on
+ * the server), sharing one keep-alive agent.
+ */
+export async function signInClients(
+  base: string,
+  login: string,
+  password: string,
+  count: number,
+): Promise<SignedInClients> {
+  const agent = new Agent({ keepAlive: true });
+  const started = performance.now();
+  const clients = Array.from({ length: count }, () => new SessionClient(agent, base));
+  let next = 0;
+  const signer = async (): Promise<void> => {
+    while (next < clients.length) {
+      const client = clients[next++] as SessionClient;
+      await client.signIn(login, password);
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: 4 }, signer));
+  } catch (error) {
+    agent.destroy();
+    throw error;
+  }
+  return {
+    clients,
+    signInSeconds: round((performance.now() - started) / 1000, 1),
+    close: () => agent.destroy(),
+  };
+}
+
+export async function runLibraryLoad(
+  signedIn: SignedInClients,
+  options: LibraryLoadOptions,
+): Promise<LibraryLoadResult> {
+  const { clients } = signedIn;
+  for (const client of clients) client.forgetPictures();
+  // One page view before the clock starts renders and caches the previews, so the run measures
+  // the steady state of a library whose pictures exist (a first view renders them once).
+  await pageView(clients[0] as SessionClient, new Recorder(), new Recorder(), 'none');
+
+  const list = new Recorder();
+  const preview = new Recorder();
+  let pageViews = 0;
+  let refreshes = 0;
+  const serverCpuBefore = processCpuMs(options.serverPid);
+  const ownCpuBefore = process.cpuUsage();
+  const started = performance.now();
+  const until = started + options.seconds * 1000;
+  const pause = (): Promise<void> =>
+    new Promise((r) => setTimeout(r, options.thinkMs * (0.5 + Math.random())));
+  const browse = async (client: SessionClient): Promise<void> => {
+    // Spread the first page views over one think time rather than 200 at the same instant.
+    await new Promise((r) => setTimeout(r, options.thinkMs * Math.random()));
+    while (performance.now() < until) {
+      refreshes += await pageView(client, list, preview, options.previewCache);
+      pageViews++;
+      if (options.thinkMs > 0) await pause();
+    }
+  };
+  await Promise.all(clients.map(browse));
+  const seconds = (performance.now() - started) / 1000;
+  const serverCpu = processCpuMs(options.serverPid) - serverCpuBefore;
+  const ownCpu = process.cpuUsage(ownCpuBefore);
+  const overall = new Recorder();
+  overall.merge(list);
+  overall.merge(preview);
+  return {
+    clients: clients.length,
+    seconds: round(seconds, 1),
+    thinkTimeMs: options.thinkMs,
+    previewCache: options.previewCache,
+    signInSeconds: signedIn.signInSeconds,
+    pageViews,
+    requestsPerSecond: Math.round(overall.count / seconds),
+    refreshes,
+    cpuPercent: {
+      server: Number.isFinite(serverCpu) ? Math.round(serverCpu / 10 / seconds) : null,
+      loadGenerator: Math.round((ownCpu.user + ownCpu.system) / 1000 / 10 / seconds),
+    },
+    loadAverage: round(loadavg()[0] ?? NaN, 2),
+    overall: overall.summary(),
+    routes: { list: list.summary(), preview: preview.summary() },
+  };
+}
+
+/** The library page: the listing, then every file's tile preview in parallel. Returns refreshes. */
+async function pageView(
+  client: SessionClient,
+  list: Recorder,
+  preview: Recorder,
+  cache: PreviewCache,
+): Promise<number> {
+  const listing = await client.get('/api/files');
+  list.add(listing);
+  let refreshes = listing.refreshed ? 1 : 0;
+  if (listing.status !== 200) return refreshes;
+  const { files } = JSON.parse(listing.body.toString('utf8')) as {
+    files: { guid: string; modifiedAt: string }[];
+  };
+  const answers = await Promise.all(
+    files.map((file) =>
+      client.get(
+        `/api/file/preview/${encodeURIComponent(file.guid)}?${TILE_QUERY}&reloadParam=${encodeURIComponent(file.modifiedAt)}`,
+        { revalidate: cache === 'browser' },
+      ),
+    ),
+  );
+  for (const answer of answers) {
+    preview.add(answer);
+    if (answer.refreshed) refreshes++;
+  }
+  return refreshes;
+}
+
+/** User + system CPU time of a process (all its threads) in ms, from /proc; NaN off Linux. */
+function processCpuMs(pid: number): number {
+  try {
+    // After the command name: utime and stime are the 14th and 15th fields, in ticks of 10 ms.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
