@@ -273,9 +273,9 @@ const zh = {
   'library.delete': '删除',
   'library.delete.title': '删除此文件？',
   'library.delete.body':
-    '“{name}”及其保存的所有内容将从您的图库中删除，其占用的存储空间将被释放。此操作无法撤销。',
+    '“{name}”及其保存的所有内容将从您的资料库中删除，其占用的存储空间将被释放。此操作无法撤销。',
   'library.delete.confirm': '删除',
-  'library.empty.title': '您的图库是空的',
+  'library.empty.title': '您的资料库是空的',
   'library.empty.body':
     '上传测量文件（x3p、sur、plu、sdf、datx 以及 40 多种其他仪器格式），即可进行三维查看、分析和共享。',
   'library.empty.drop': '或将文件拖放到此页面的任意位置',
@@ -310,10 +310,10 @@ const zh = {
   'library.queue.cancel': '取消',
   'library.queue.open': '打开',
   'library.queue.leave': '仍有文件正在上传。确定要离开此页面并停止上传吗？',
-  'library.upload.duplicate': '此文件已在您的图库中。',
+  'library.upload.duplicate': '此文件已在您的资料库中。',
   'library.upload.noExtension': '不支持没有扩展名的文件。',
   'library.upload.needsThreeD':
-    '只有当您的图库中已有 3D 图像时才能添加 2D 图像：请先上传包含高度数据的测量文件，然后重试。',
+    '只有当您的资料库中已有 3D 图像时才能添加 2D 图像：请先上传包含高度数据的测量文件，然后重试。',
   'library.folder.new': '新建文件夹',
   'library.folder.create': '创建',
   'library.folder.createTitle': '新建文件夹',

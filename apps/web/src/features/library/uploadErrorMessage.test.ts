@@ -57,7 +57,7 @@ describe('upload error texts (spec part 1 §8)', () => {
       messages: { ...errorMessages.en, ...messages.en, ...errorMessages.zh, ...messages.zh },
     });
     expect(zh.formatMessage({ id: 'library.upload.needsThreeD' })).toBe(
-      '只有当您的图库中已有 3D 图像时才能添加 2D 图像：请先上传包含高度数据的测量文件，然后重试。',
+      '只有当您的资料库中已有 3D 图像时才能添加 2D 图像：请先上传包含高度数据的测量文件，然后重试。',
     );
   });
 
