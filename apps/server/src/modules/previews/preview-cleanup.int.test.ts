@@ -10,7 +10,13 @@ import {
   type FileItem,
 } from '@asperity/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestStore, startServer, type TestServer, type TestStore } from '../../../test/harness.ts';
+import {
+  createTestStore,
+  startServer,
+  testWorkerUrl,
+  type TestServer,
+  type TestStore,
+} from '../../../test/harness.ts';
 import type { ApiClient } from '../../../test/http-client.ts';
 import { blobNames, uploaded } from '../../../test/library.ts';
 import { signedInClient } from '../../../test/signed-in.ts';
@@ -123,6 +129,36 @@ describe('cached previews and deletion', () => {
 
     expect((await client.request('DELETE', `/api/files/${copy?.guid ?? ''}`)).status).toBe(204);
     expect(await blobs()).toEqual(empty);
+  });
+});
+
+describe('a preview rendering while its file is deleted', () => {
+  it('leaves no picture behind when the deletion ran before the rendering was stored', async () => {
+    // One compute thread kept busy, so the preview waits in the queue while the file goes.
+    const slow = await startServer(store, {
+      env: { SMTP_URL: smtp.url, PUBLIC_URL: publicUrl, COMPUTE_THREADS: '1' },
+      computeWorkerUrl: testWorkerUrl,
+    });
+    try {
+      const client = await signedInClient(slow.url, smtp, publicUrl);
+      const before = await blobs();
+      const file = await uploaded(slow.url, client, 731, 'racing.gsf');
+      const compute = slow.app.infra.compute;
+      await compute.runNamed('spin', { ms: 1 });
+      const busy = compute.runNamed('spin', { ms: 2500 });
+      const previewing = fetch(`${slow.url}${previewPath(file.guid)}?format=png`, {
+        headers: { cookie: `asperity_access=${client.cookie('asperity_access') ?? ''}` },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      expect((await client.request('DELETE', `/api/files/${file.guid}`)).status).toBe(204);
+      await busy;
+      const answer = await previewing;
+      expect(answer.status).toBe(200); // the picture already underway is still answered
+      await answer.arrayBuffer();
+      expect(await blobs()).toEqual(before);
+    } finally {
+      await slow.close();
+    }
   });
 });
 

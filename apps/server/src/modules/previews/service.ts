@@ -124,6 +124,8 @@ export class PreviewsService {
       size: blob.size,
       created_at: this.now().toISOString(),
     });
+    // The file may have been deleted while this rendered; its clean-up ran before the row existed.
+    if (!(await this.files.blobInUse(row.container_blob))) await this.forgetRenderingsOf(row.container_blob);
     return { notModified: false, etag, contentType, body: encoded };
   }
 
