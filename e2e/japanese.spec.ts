@@ -1,7 +1,8 @@
 // The member's pages in Japanese (issue 5: "the same pages in Japanese"): choose 日本語 in the
 // language menu of the sign-in page, sign in, create a folder in the library, upload a real
-// measurement and open the account page; every step shows the app's Japanese texts and neither a
-// message id nor an English fallback. Chromium here has no CJK fonts: only the DOM is asserted.
+// measurement, open the account pages and the public profile. Every step shows the app's Japanese
+// texts and neither a message id nor an English fallback. Chromium here has no CJK fonts: only
+// the DOM is asserted.
 // Skipped with a message when ../shared/surfaces is absent.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -70,7 +71,7 @@ describe.skipIf(!haveSample)('the member pages in Japanese', () => {
   });
 
   it(
-    'signs in, creates a folder, uploads a file and opens the account page',
+    'signs in, creates a folder, uploads a file and opens the account pages',
     { timeout: 180_000 },
     async () => {
       // A Japanese browser: the site still opens in English (spec part 1 §1: host or ?lang= decide).
@@ -149,6 +150,41 @@ describe.skipIf(!haveSample)('the member pages in Japanese', () => {
       expect(await page.getByTestId('link-edit').innerText()).toBe(t('profile.link.edit'));
       expect(await page.getByTestId('link-password').innerText()).toBe(t('profile.link.password'));
       await expectAllJapanese(page, 'account page');
+
+      // The account's other pages, each with the contract's messages for an empty submit.
+      const subPages = [
+        ['link-edit', '/user-edit', 'edit-profile-page', 'profile.edit.title', null],
+        ['link-email', '/user-email', 'change-email-page', 'profile.email.title', 'email-submit'],
+        [
+          'link-password',
+          '/user-password',
+          'change-password-page',
+          'profile.password.title',
+          'password-submit',
+        ],
+      ] as const;
+      for (const [link, path, testId, title, submit] of subPages) {
+        await page.getByTestId(link).click();
+        await page.waitForURL((url) => url.pathname === path && url.searchParams.get('lang') === 'ja');
+        const frame = page.getByTestId(testId);
+        await frame.getByText(t(title)).first().waitFor();
+        expect(await frame.innerText()).toContain(t('profile.back'));
+        if (submit) {
+          await page.getByTestId(submit).click();
+          await frame.locator('.Mui-error').first().waitFor();
+        }
+        await expectAllJapanese(page, path);
+        await frame.getByText(t('profile.back')).click();
+        await page.waitForURL((url) => url.pathname === '/user');
+        await accountPage.getByTestId('quota-text').waitFor();
+      }
+
+      // The public profile.
+      await page.getByTestId('link-public').click();
+      await page.waitForURL((url) => url.pathname === `/user/${account.username}`);
+      expect(await page.getByTestId('public-name').innerText()).toBe(account.firstName);
+      expect(await page.getByTestId('public-since').innerText()).toMatch(/\d{4}年/);
+      await expectAllJapanese(page, 'public profile');
       await page.close();
     },
   );
