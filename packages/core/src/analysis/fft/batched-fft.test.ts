@@ -89,30 +89,48 @@ describe('batchedFft', () => {
     const results = [true, false].map((simd) => {
       const previous = useSimdFft(simd);
       try {
-        const fft = batchedFft(n, batch, 3 * n);
+        const fft = batchedFft(n, batch, 2 * batch * n + 2 * batch + 2 * n);
         expect(fft.simd).toBe(simd);
-        const values = fft.workspace.subarray(0, n);
-        const weights = fft.workspace.subarray(n, 2 * n);
-        const sums = fft.workspace.subarray(2 * n, 3 * n);
+        const profiles = fft.workspace.subarray(0, 2 * batch * n);
+        const meansView = fft.workspace.subarray(2 * batch * n, 2 * batch * n + 2 * batch);
+        const weights = fft.workspace.subarray(2 * batch * n + 2 * batch, 2 * batch * n + 2 * batch + n);
+        const sums = fft.workspace.subarray(2 * batch * n + 2 * batch + n);
         weights.set(pseudoRandom(n, 5));
         const means: number[] = [];
         for (let slot = 0; slot < 2 * batch; slot++) {
+          const values = profiles.subarray(slot * n, (slot + 1) * n);
           values.set(pseudoRandom(n, 11 + slot));
           const mean = fft.meanOf(values);
           means.push(mean);
-          fft.loadLane(slot % 2 === 0 ? 're' : 'im', slot >> 1, values, weights, mean);
+          meansView[slot] = mean;
         }
+        fft.loadLanes(profiles, meansView, weights);
+        const lanes = [...fft.re.subarray(0, 2 * batch), ...fft.im.subarray(0, 2 * batch)];
+        const values = profiles.subarray(0, n);
         values[3] = Number.NaN;
         means.push(fft.meanOf(values));
         fft.run(false);
         fft.accumulatePairPower(sums, n / 2);
-        return { means, sums: [...sums.subarray(0, n / 2 + 1)] };
+        return { means, lanes, sums: [...sums.subarray(0, n / 2 + 1)] };
       } finally {
         useSimdFft(previous);
       }
     });
     const [simd, scalar] = results as [(typeof results)[0], (typeof results)[0]];
     expect(simd.means.at(-1)).toBeNaN();
+    // Element 0 and 1 of every lane: profile 2·l in re, 2·l + 1 in im, centred and weighted.
+    expect(simd.lanes.length).toBe(4 * batch);
+    for (let i = 0; i < simd.lanes.length; i++)
+      expect(simd.lanes[i]).toBeCloseTo(scalar.lanes[i] as number, 15);
+    const w0 = pseudoRandom(n, 5)[0] as number;
+    expect(simd.lanes[0]).toBeCloseTo(
+      ((pseudoRandom(n, 11)[0] as number) - (simd.means[0] as number)) * w0,
+      15,
+    );
+    expect(simd.lanes[2 * batch]).toBeCloseTo(
+      ((pseudoRandom(n, 12)[0] as number) - (simd.means[1] as number)) * w0,
+      15,
+    );
     for (let i = 0; i < 2 * batch; i++) expect(simd.means[i]).toBeCloseTo(scalar.means[i] as number, 14);
     // Parseval per lane: Σ_k over the full spectrum of |A|²+|B|² = n·Σ(a² + b²); here the half sums
     // must agree between the paths and be positive.

@@ -18,19 +18,14 @@ export interface BatchedFft {
   readonly simd: boolean;
   /** Transforms every lane in place; `inverse` uses exp(+2πi·jk/n) and does not divide by n. */
   run(inverse: boolean): void;
-  /** The caller's own doubles in the same memory (for loadLane's inputs and the power sums). */
+  /** The caller's own doubles in the same memory (for loadLanes' inputs and the power sums). */
   readonly workspace: Float64Array;
   /**
-   * Lane `lane` of `part` ← (values[i] − offset)·weights[i] for i < n, values and weights being n-long
-   * views of `workspace`.
+   * Fills every lane from 2·batch profiles of n values laid one after another in `profiles` (profile
+   * 2·l to lane l of re, 2·l + 1 to lane l of im) as (value − means[slot])·weights[i]; the three are
+   * views of `workspace`. Every lane is written.
    */
-  loadLane(
-    part: 're' | 'im',
-    lane: number,
-    values: Float64Array,
-    weights: Float64Array,
-    offset: number,
-  ): void;
+  loadLanes(profiles: Float64Array, means: Float64Array, weights: Float64Array): void;
   /**
    * sums[k] += Σ over lanes of |A_k|² + |B_k|², k ≤ half, where a lane holds C = F(a + i·b) of two real
    * inputs: A = (C_k + conj C_{n−k})/2, B = (C_k − conj C_{n−k})/2i. `sums` is a view of `workspace`.
@@ -109,17 +104,15 @@ class ScalarBatch implements BatchedFft {
     batchedColumnFft(this.n, this.re, this.im, this.batch, inverse, this.scratchRe, this.scratchIm);
   }
 
-  loadLane(
-    part: 're' | 'im',
-    lane: number,
-    values: Float64Array,
-    weights: Float64Array,
-    offset: number,
-  ): void {
-    const target = part === 're' ? this.re : this.im;
+  loadLanes(profiles: Float64Array, means: Float64Array, weights: Float64Array): void {
     const { n, batch } = this;
-    for (let i = 0; i < n; i++)
-      target[lane + batch * i] = ((values[i] as number) - offset) * (weights[i] as number);
+    for (let slot = 0; slot < 2 * batch; slot++) {
+      const target = slot % 2 === 0 ? this.re : this.im;
+      const lane = slot >> 1;
+      const mean = means[slot] as number;
+      for (let i = 0; i < n; i++)
+        target[lane + batch * i] = ((profiles[slot * n + i] as number) - mean) * (weights[i] as number);
+    }
   }
 
   accumulatePairPower(sums: Float64Array, half: number): void {
@@ -164,13 +157,13 @@ type StageFunction = (
   m: number,
   s: number,
 ) => void;
-type LoadLaneFunction = (
-  target: number,
-  values: number,
+type LoadLanesFunction = (
+  re: number,
+  im: number,
+  profiles: number,
+  means: number,
   weights: number,
-  offset: number,
   n: number,
-  lane: number,
   batch: number,
 ) => void;
 type MeanFunction = (values: number, n: number) => number;
@@ -230,7 +223,7 @@ class SimdBatch implements BatchedFft {
   readonly im: Float64Array;
   readonly workspace: Float64Array;
   readonly simd = true;
-  private readonly loadLaneKernel: LoadLaneFunction;
+  private readonly loadLanesKernel: LoadLanesFunction;
   private readonly pairPowerKernel: PairPowerFunction;
   private readonly meanKernel: MeanFunction;
   private readonly heap: Float64Array;
@@ -267,7 +260,7 @@ class SimdBatch implements BatchedFft {
     this.im = this.heap.subarray((base + span) / 8, (base + span) / 8 + size);
     const workspaceAt = (base + 4 * span) / 8;
     this.workspace = this.heap.subarray(workspaceAt, workspaceAt + workspaceDoubles);
-    this.loadLaneKernel = instance.exports.loadLane as LoadLaneFunction;
+    this.loadLanesKernel = instance.exports.loadLanes as LoadLanesFunction;
     this.pairPowerKernel = instance.exports.accumulatePairPower as PairPowerFunction;
     this.meanKernel = instance.exports.meanOf as MeanFunction;
 
@@ -317,22 +310,19 @@ class SimdBatch implements BatchedFft {
     }
   }
 
-  loadLane(
-    part: 're' | 'im',
-    lane: number,
-    values: Float64Array,
-    weights: Float64Array,
-    offset: number,
-  ): void {
-    const target = part === 're' ? this.at[0] : this.at[1];
-    this.loadLaneKernel(
-      target,
-      this.address(values),
+  loadLanes(profiles: Float64Array, means: Float64Array, weights: Float64Array): void {
+    const [re, im] = this.at;
+    const { n, batch } = this;
+    if (profiles.length < 2 * batch * n || means.length < 2 * batch || weights.length < n)
+      throw new RangeError('batched FFT: loadLanes views are too short');
+    this.loadLanesKernel(
+      re,
+      im,
+      this.address(profiles),
+      this.address(means),
       this.address(weights),
-      offset,
-      this.n,
-      lane,
-      this.batch,
+      n,
+      batch,
     );
   }
 

@@ -47,37 +47,41 @@ export function averagePsd1d(surface: Surface, axis: 'x' | 'y', settings: PsdPro
   const half = length >> 1;
   // Two profiles per complex transform (x + i·y), separated from F(k) and conj F(L−k) afterwards, and
   // PROFILE_LANES such pairs side by side in one batch (the lanes of the SIMD stages). The workspace
-  // beside the batch holds the current profile, the window and the power sums.
+  // beside the batch holds the batch's profiles and their means, the window and the power sums.
   const lanes = PROFILE_LANES;
-  const fft = batchedFft(length, lanes, 2 * length + half + 1);
-  const profile = fft.workspace.subarray(0, length);
-  const weights = fft.workspace.subarray(length, 2 * length);
-  const sum = fft.workspace.subarray(2 * length);
+  const slots = 2 * lanes;
+  const fft = batchedFft(length, lanes, slots * length + slots + length + half + 1);
+  const profiles = fft.workspace.subarray(0, slots * length);
+  const means = fft.workspace.subarray(slots * length, slots * length + slots);
+  const weights = fft.workspace.subarray(slots * length + slots, slots * length + slots + length);
+  const sum = fft.workspace.subarray(slots * length + slots + length);
   weights.set(window);
   let used = 0;
   let slot = 0;
   const flush = (): void => {
-    for (let rest = slot; rest < 2 * lanes; rest++) {
-      const target = rest % 2 === 0 ? fft.re : fft.im;
-      for (let i = 0; i < length; i++) target[(rest >> 1) + lanes * i] = 0;
-    }
+    // Empty slots of the last batch: zero profiles contribute nothing.
+    profiles.fill(0, slot * length);
+    means.fill(0, slot);
+    fft.loadLanes(profiles, means, weights);
     fft.run(false);
     fft.accumulatePairPower(sum, half);
     slot = 0;
   };
   for (let p = 0; p < count; p++) {
     const start = p * across;
+    const at = slot * length;
+    const profile = profiles.subarray(at, at + length);
     if (along === 1) profile.set(z.subarray(start, start + n));
     else for (let i = 0; i < n; i++) profile[i] = z[start + i * along] as number;
-    // NaN when the profile has an invalid point: such profiles are skipped.
+    // NaN when the profile has an invalid point: such profiles are skipped (the slot is reused).
     const mean = fft.meanOf(profile.subarray(0, n));
     if (mean !== mean) continue;
     // Mirroring: the reversed profile fills the second half.
     if (settings.mirror) for (let i = 0; i < n; i++) profile[length - 1 - i] = profile[i] as number;
-    fft.loadLane(slot % 2 === 0 ? 're' : 'im', slot >> 1, profile, weights, mean);
+    means[slot] = mean;
     used++;
     slot++;
-    if (slot === 2 * lanes) flush();
+    if (slot === slots) flush();
   }
   if (slot > 0) flush();
   if (used === 0)
