@@ -3,7 +3,6 @@
 // listed file in parallel as the page's <img> elements load them — with a think time between page
 // views. Latency is per request, from the first byte sent to the last byte read.
 import { readFileSync } from 'node:fs';
-import { Agent } from 'node:http';
 import { loadavg } from 'node:os';
 import { percentile, round } from './measure.ts';
 import { SessionClient, type Timed } from './session-client.ts';
@@ -32,7 +31,16 @@ export interface LatencySummary {
   p99Ms: number;
   maxMs: number;
   /** Answers by status code; 0 counts requests that failed without an answer. */
-  statuses: Record<string, number>;
+  statuses: Record<string, StatusSummary>;
+}
+
+export interface StatusSummary {
+  requests: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  /** Mean size of the answers' bodies. */
+  meanBytes: number;
 }
 
 export interface LibraryLoadResult {
@@ -56,44 +64,62 @@ export interface LibraryLoadResult {
 const TILE_QUERY = 'width=1024&height=576&dpr=1&type=2d&format=webp';
 
 class Recorder {
-  private readonly ms: number[] = [];
-  private readonly statuses = new Map<number, number>();
-  errors = 0;
+  private readonly byStatus = new Map<number, number[]>();
+  private readonly bytesByStatus = new Map<number, number>();
 
   add(result: Timed): void {
-    this.ms.push(result.ms);
-    this.statuses.set(result.status, (this.statuses.get(result.status) ?? 0) + 1);
-    const ok = (result.status >= 200 && result.status < 300) || result.status === 304;
-    if (!ok) this.errors++;
+    this.put(result.status, result.ms);
+    const bytes = this.bytesByStatus.get(result.status) ?? 0;
+    this.bytesByStatus.set(result.status, bytes + result.body.length);
+  }
+
+  private put(status: number, ms: number): void {
+    const list = this.byStatus.get(status);
+    if (list) list.push(ms);
+    else this.byStatus.set(status, [ms]);
   }
 
   merge(other: Recorder): void {
-    for (const ms of other.ms) this.ms.push(ms);
-    for (const [status, n] of other.statuses) this.statuses.set(status, (this.statuses.get(status) ?? 0) + n);
-    this.errors += other.errors;
+    for (const [status, ms] of other.byStatus) for (const m of ms) this.put(status, m);
+    for (const [status, bytes] of other.bytesByStatus) {
+      this.bytesByStatus.set(status, (this.bytesByStatus.get(status) ?? 0) + bytes);
+    }
   }
 
   get count(): number {
-    return this.ms.length;
+    let n = 0;
+    for (const ms of this.byStatus.values()) n += ms.length;
+    return n;
   }
 
   summary(): LatencySummary {
+    const all: number[] = [];
+    let errors = 0;
+    const statuses: Record<string, StatusSummary> = {};
+    for (const [status, ms] of [...this.byStatus].sort(([a], [b]) => a - b)) {
+      for (const m of ms) all.push(m);
+      if (!((status >= 200 && status < 300) || status === 304)) errors += ms.length;
+      statuses[String(status)] = {
+        requests: ms.length,
+        p50Ms: round(percentile(ms, 50), 1),
+        p99Ms: round(percentile(ms, 99), 1),
+        maxMs: round(maximum(ms), 1),
+        meanBytes: Math.round((this.bytesByStatus.get(status) ?? 0) / ms.length),
+      };
+    }
     return {
-      requests: this.ms.length,
-      errors: this.errors,
-      p50Ms: round(percentile(this.ms, 50), 1),
-      p95Ms: round(percentile(this.ms, 95), 1),
-      p99Ms: round(percentile(this.ms, 99), 1),
-      maxMs: round(
-        this.ms.reduce((a, b) => Math.max(a, b), 0),
-        1,
-      ),
-      statuses: Object.fromEntries(
-        [...this.statuses].sort(([a], [b]) => a - b).map(([s, n]) => [String(s), n]),
-      ),
+      requests: all.length,
+      errors,
+      p50Ms: round(percentile(all, 50), 1),
+      p95Ms: round(percentile(all, 95), 1),
+      p99Ms: round(percentile(all, 99), 1),
+      maxMs: round(maximum(all), 1),
+      statuses,
     };
   }
 }
+
+const maximum = (values: readonly number[]): number => values.reduce((a, b) => Math.max(a, b), 0);
 
 export interface SignedInClients {
   readonly clients: readonly SessionClient[];
@@ -103,7 +129,7 @@ export interface SignedInClients {
 
 /**
  * Signs in `count` sessions of one account, a few at a time (each sign-in costs one scrypt hash on
- * the server), sharing one keep-alive agent.
+ * the server), each with its own connections.
  */
 export async function signInClients(
   base: string,
@@ -111,9 +137,8 @@ export async function signInClients(
   password: string,
   count: number,
 ): Promise<SignedInClients> {
-  const agent = new Agent({ keepAlive: true });
   const started = performance.now();
-  const clients = Array.from({ length: count }, () => new SessionClient(agent, base));
+  const clients = Array.from({ length: count }, () => new SessionClient(base));
   let next = 0;
   const signer = async (): Promise<void> => {
     while (next < clients.length) {
@@ -124,13 +149,15 @@ export async function signInClients(
   try {
     await Promise.all(Array.from({ length: 4 }, signer));
   } catch (error) {
-    agent.destroy();
+    for (const client of clients) client.close();
     throw error;
   }
   return {
     clients,
     signInSeconds: round((performance.now() - started) / 1000, 1),
-    close: () => agent.destroy(),
+    close: () => {
+      for (const client of clients) client.close();
+    },
   };
 }
 

@@ -97,7 +97,7 @@ export async function runUploadMemory(options: UploadMemoryOptions): Promise<Upl
   try {
     const clients: SessionClient[] = [];
     for (let i = 0; i < options.uploads; i++) {
-      const client = new SessionClient(agent, options.base);
+      const client = new SessionClient(options.base, agent);
       await client.signIn(options.login, options.password);
       clients.push(client);
     }
