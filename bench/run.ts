@@ -5,6 +5,7 @@ import { runFuzz } from './src/fuzz.ts';
 import { runAreal } from './src/areal.ts';
 import { runKernels } from './src/kernels.ts';
 import { runLoad } from './src/load.ts';
+import { runPeakMemory } from './src/peak-memory.ts';
 import { runProfile } from './src/profile.ts';
 import { runReaders } from './src/readers.ts';
 import { runServerLoad } from './src/server-load.ts';
@@ -35,6 +36,8 @@ if (wants('areal')) report.areal = runAreal();
 // Editor tools (bearing ratio, volume, grains) beside Gwyddion 2.62 where it is installed.
 if (wants('tools')) report.tools = runTools();
 if (wants('spectral')) report.spectral = runSpectral();
+// Peak resident memory of each analysis kernel over the field's size, one fresh process each.
+if (wants('memory')) report.memory = runPeakMemory();
 if (wants('server')) report.server = await runServerLoad(['/api/health', '/', '/plans']);
 // Signed-in users browsing on SQLite and PostgreSQL, and memory under big uploads (minutes).
 if (wants('load')) report.load = await runLoad();

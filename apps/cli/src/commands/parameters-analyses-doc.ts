@@ -54,7 +54,7 @@ const TOOL_NOTES: readonly { readonly title: string; readonly ids: string; reado
       'Windows NONE, HANN, HAMMING, TUKEY(α) (α = 1 is Hann, α = 0 none) and WELCH are sampled at pixel centres t = (i + ½)/n like Gwyddion’s gwy_fft_window. ' +
       '2D PSD: S = |F|²·Δx·Δy/(nx·ny) of the mean-removed, optionally windowed field over the window’s mean square, so Σ S·Δfx·Δfy = variance; S in m⁴; invalid points set to the mean; the radial PSD averages rings of width min(Δfx, Δfy). ' +
       'ACF (ISO 25178-2:2021 §3.1.6): by FFT with zero padding so lags do not wrap, heights about their mean, invalid points absent (each lag divided by its number of valid pairs), lags up to ⌊n/2⌋; Gwyddion’s gwy_data_field_2dacf does not remove the mean (higher by about m²). ' +
-      'The FFT is our own (docs/adr/0013-fft.md): a mixed-radix Stockham transform (radix 8, 4, 2, 3, primes ≤ 61 directly) with Bluestein’s algorithm for larger prime factors, so fields are never padded to a power of two; checked against a direct DFT to 1e-10 and against Gwyddion 2.62 (spectral.json): row/column PSDF to 1e-10 of the peak, 2D ACF to 1e-9.',
+      'The FFT is our own (docs/adr/0013-fft.md, 0015-wasm-simd-fft.md): a mixed-radix Stockham transform, run as WebAssembly SIMD stages (radix 4, 2, 3, 5; two transforms per vector) for lengths whose prime factors are 2, 3 and 5, otherwise in TypeScript (radix 8, 4, 2, 3, primes ≤ 61 directly) with Bluestein’s algorithm for larger prime factors, so fields are never padded to a power of two; checked against a direct DFT to 1e-10 and against Gwyddion 2.62 (spectral.json): row/column PSDF to 1e-10 of the peak, 2D ACF to 1e-9.',
   },
   {
     title: 'Sal, Str, Std',
