@@ -58,6 +58,17 @@ export { AnalysisError, isAnalysisError, analysisErrorCodes } from './analysis/a
 export type { AnalysisErrorCode } from './analysis/analysis-error.ts';
 export { analyses } from './analysis/registry.ts';
 export type { AnalysisId } from './analysis/registry.ts';
+export { defineOperator, NO_INPUTS } from './ops/define-operator.ts';
+export type {
+  OperatorDefinition,
+  OperatorInputs,
+  OperatorKind,
+  OperatorParams,
+} from './ops/define-operator.ts';
+export { operators, findOperator } from './ops/registry.ts';
+export type { OperatorId } from './ops/registry.ts';
+export { applySteps, checkSteps } from './ops/steps.ts';
+export type { OperatorStep } from './ops/steps.ts';
 export {
   defineParameter,
   STATISTIC_CATEGORIES,

@@ -15,6 +15,11 @@ export const analysisErrorCodes = [
   'step-height-rectangle-invalid-leveling-rectangles',
   'step-height-missing',
   'no-pixel-selected',
+  // Operators (spec part 3 §8: operator, stitching and difference groups).
+  'level-consecutive-operators',
+  'size-mismatch',
+  'excessive-overlap',
+  'no-overlap',
 ] as const;
 
 export type AnalysisErrorCode = (typeof analysisErrorCodes)[number];

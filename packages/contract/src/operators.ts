@@ -1,0 +1,50 @@
+// The parameters of every image operator as zod schemas (validation, defaults, docs and the cache key of
+// a history step: DESIGN.md §5) and the plan feature that gates it (spec part 3 §6). The core's operator
+// registry is the list of ids; this table must name each of them (the `satisfies` below fails to compile
+// otherwise) and each schema's output must be the parameter type the core's `apply` takes.
+// The spec gives no parameter bounds or per-operator defaults (part 3 §9 "not shown"): the bounds here
+// are what the kernels can evaluate, the defaults what Gwyddion and MountainsMap offer first.
+import type { OperatorId, OperatorParams, operators } from '@asperity/core';
+import { z } from 'zod';
+import type { FeatureId } from './features.ts';
+
+type DefinitionOf<Id extends OperatorId> = Extract<(typeof operators)[number], { id: Id }>;
+
+export interface OperatorContract<Id extends OperatorId> {
+  /** The plan feature a user needs to apply it. */
+  readonly feature: FeatureId;
+  /** Validates a step's parameters and fills the defaults. */
+  readonly params: z.ZodType<OperatorParams<DefinitionOf<Id>>, unknown>;
+}
+
+export const operatorContracts = {
+  'level.plane': { feature: 'level', params: z.object({}).strict() },
+} as const satisfies { readonly [Id in OperatorId]: OperatorContract<Id> };
+
+/** The contract of an operator id, or undefined for an unknown id. */
+export function operatorContract(id: string): OperatorContract<OperatorId> | undefined {
+  return Object.hasOwn(operatorContracts, id)
+    ? (operatorContracts[id as OperatorId] as OperatorContract<OperatorId>)
+    : undefined;
+}
+
+/** One step of a file's operation history as the API takes it: parameters validated and defaulted. */
+export const operatorStepSchema = z
+  .object({ op: z.string().min(1).max(100), params: z.unknown().default({}) })
+  .transform((step, ctx) => {
+    const contract = operatorContract(step.op);
+    if (!contract) {
+      ctx.addIssue({ code: 'custom', message: `unknown operator ${step.op}`, path: ['op'] });
+      return z.NEVER;
+    }
+    const parsed = contract.params.safeParse(step.params);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        ctx.addIssue({ code: 'custom', message: issue.message, path: ['params', ...issue.path] });
+      return z.NEVER;
+    }
+    return { op: step.op as OperatorId, params: parsed.data as unknown };
+  });
+
+export type OperatorStepInput = z.input<typeof operatorStepSchema>;
+export type ValidOperatorStep = z.output<typeof operatorStepSchema>;
