@@ -24,7 +24,7 @@ export const operatorContracts = {
 /** The contract of an operator id, or undefined for an unknown id. */
 export function operatorContract(id: string): OperatorContract<OperatorId> | undefined {
   return Object.hasOwn(operatorContracts, id)
-    ? (operatorContracts[id as OperatorId] as OperatorContract<OperatorId>)
+    ? (operatorContracts[id as OperatorId])
     : undefined;
 }
 
@@ -43,7 +43,7 @@ export const operatorStepSchema = z
         ctx.addIssue({ code: 'custom', message: issue.message, path: ['params', ...issue.path] });
       return z.NEVER;
     }
-    return { op: step.op as OperatorId, params: parsed.data as unknown };
+    return { op: step.op as OperatorId, params: parsed.data };
   });
 
 export type OperatorStepInput = z.input<typeof operatorStepSchema>;
