@@ -1,29 +1,12 @@
 // Accounts over real HTTP with mail over real SMTP: sign-up → confirmation mail → confirm →
 // sign-in → session refresh (rotating) → logout; validation codes, lockout, password reset, CSRF.
 import { ACCOUNT_PATHS, errorResponseSchema, userProfileSchema } from '@asperity/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiClient } from '../../../test/http-client.ts';
-import { createTestStore, startServer, type TestServer, type TestStore } from '../../../test/harness.ts';
-import { startSmtpReceiver, type SmtpReceiver } from '../../../test/smtp-receiver.ts';
+import { serverWithMail } from '../../../test/server-with-mail.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './session-cookies.ts';
 
-let store: TestStore;
-let server: TestServer;
-let smtp: SmtpReceiver;
-
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  store = await createTestStore();
-  server = await startServer(store, {
-    env: { SMTP_URL: smtp.url, PUBLIC_URL: 'http://asperity.test', FEATURE_SUBSCRIPTIONS: 'true' },
-  });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await store?.dispose();
-  await smtp?.close();
-});
+const live = serverWithMail({ FEATURE_SUBSCRIPTIONS: 'true' });
 
 let counter = 0;
 function newUser() {
@@ -52,7 +35,7 @@ async function signUpAndConfirm(client: ApiClient) {
   const user = newUser();
   const created = await client.post(ACCOUNT_PATHS.create, user);
   expect(created.status).toBe(201);
-  const mail = await smtp.next(user.email);
+  const mail = await live.smtp.next(user.email);
   const confirmed = await client.post(ACCOUNT_PATHS.confirmEmail, { hash: linkToken(mail.text, '/confirm') });
   expect(confirmed.status).toBe(204);
   return user;
@@ -60,7 +43,7 @@ async function signUpAndConfirm(client: ApiClient) {
 
 describe('sign-up, confirmation and sign-in', () => {
   it('goes from sign-up to a confirmed, signed-in session, with the confirmation mail over SMTP', async () => {
-    const client = new ApiClient(server.url);
+    const client = new ApiClient(live.server.url);
     const user = newUser();
     const validate = await client.get(
       `${ACCOUNT_PATHS.validateUser}?email=${user.email}&username=${user.username}`,
@@ -71,7 +54,7 @@ describe('sign-up, confirmation and sign-in', () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ confirmationSent: true });
 
-    const mail = await smtp.next(user.email);
+    const mail = await live.smtp.next(user.email);
     expect(mail.text).toMatch(/Subject: Confirm your e-mail address/);
     const token = linkToken(mail.text, '/confirm');
 
@@ -119,7 +102,7 @@ describe('sign-up, confirmation and sign-in', () => {
   });
 
   it('refreshes with a rotating refresh token and ends the session on logout', async () => {
-    const client = new ApiClient(server.url);
+    const client = new ApiClient(live.server.url);
     const user = await signUpAndConfirm(client);
     await client.post(ACCOUNT_PATHS.signIn, { login: user.email, password: user.password, consent: true });
     const firstRefresh = client.cookie(REFRESH_COOKIE);
@@ -133,7 +116,7 @@ describe('sign-up, confirmation and sign-in', () => {
 
     // A second tab that still sent the old token within the grace period keeps the session, and
     // gets no refresh cookie that would overwrite the new one.
-    const otherTab = await fetch(`${server.url}${ACCOUNT_PATHS.refresh}`, {
+    const otherTab = await fetch(`${live.server.url}${ACCOUNT_PATHS.refresh}`, {
       headers: { cookie: `${REFRESH_COOKIE}=${firstRefresh ?? ''}` },
     });
     expect(otherTab.status).toBe(204);
@@ -141,7 +124,7 @@ describe('sign-up, confirmation and sign-in', () => {
 
     expect((await client.post(ACCOUNT_PATHS.logout)).status).toBe(204);
     expect((await client.get(ACCOUNT_PATHS.me)).status).toBe(401);
-    const afterLogout = await fetch(`${server.url}${ACCOUNT_PATHS.refresh}`, {
+    const afterLogout = await fetch(`${live.server.url}${ACCOUNT_PATHS.refresh}`, {
       headers: { cookie: `${REFRESH_COOKIE}=${secondRefresh ?? ''}` },
     });
     expect(afterLogout.status).toBe(401);
@@ -149,7 +132,7 @@ describe('sign-up, confirmation and sign-in', () => {
   });
 
   it('answers unauthorized without a session and invalid-refresh-token without a refresh cookie', async () => {
-    const client = new ApiClient(server.url);
+    const client = new ApiClient(live.server.url);
     const me = await client.get(ACCOUNT_PATHS.me);
     expect(me.status).toBe(401);
     expect(errorCode(me.body)).toBe('unauthorized');
@@ -174,13 +157,13 @@ describe('sign-up rules', () => {
     [{ consent: false }, 'auth/consent'],
     [{ referrer: undefined }, 'auth/referrer-required'],
   ])('refuses %o with %s', async (change, code) => {
-    const res = await new ApiClient(server.url).post(ACCOUNT_PATHS.create, { ...newUser(), ...change });
+    const res = await new ApiClient(live.server.url).post(ACCOUNT_PATHS.create, { ...newUser(), ...change });
     expect(res.status).toBe(400);
     expect(errorCode(res.body)).toBe(code);
   });
 
   it('refuses a taken username or address (any case), and replaces an unconfirmed one only on request', async () => {
-    const client = new ApiClient(server.url);
+    const client = new ApiClient(live.server.url);
     const confirmed = await signUpAndConfirm(client);
     const takenName = await client.post(ACCOUNT_PATHS.create, {
       ...newUser(),
@@ -196,7 +179,7 @@ describe('sign-up rules', () => {
 
     const pending = newUser();
     await client.post(ACCOUNT_PATHS.create, pending);
-    await smtp.next(pending.email);
+    await live.smtp.next(pending.email);
     const validate = await client.get(`${ACCOUNT_PATHS.validateUser}?email=${pending.email}`);
     expect(validate.body).toMatchObject({ exists: true, confirmed: false });
     const again = { ...newUser(), email: pending.email };
@@ -204,7 +187,7 @@ describe('sign-up rules', () => {
     const replaced = await client.post(ACCOUNT_PATHS.create, { ...again, replaceUnconfirmed: true });
     expect(replaced.status).toBe(201);
     // The new account's confirmation works; the first account is gone.
-    const mail = await smtp.next(pending.email);
+    const mail = await live.smtp.next(pending.email);
     expect(
       (await client.post(ACCOUNT_PATHS.confirmEmail, { hash: linkToken(mail.text, '/confirm') })).status,
     ).toBe(204);
@@ -217,12 +200,12 @@ describe('sign-up rules', () => {
   });
 
   it('mails a new confirmation link on request, and the old one stops working', async () => {
-    const client = new ApiClient(server.url);
+    const client = new ApiClient(live.server.url);
     const user = newUser();
     await client.post(ACCOUNT_PATHS.create, user);
-    const first = linkToken((await smtp.next(user.email)).text, '/confirm');
+    const first = linkToken((await live.smtp.next(user.email)).text, '/confirm');
     expect((await client.post(ACCOUNT_PATHS.resendVerification, { email: user.email })).status).toBe(204);
-    const second = linkToken((await smtp.next(user.email)).text, '/confirm');
+    const second = linkToken((await live.smtp.next(user.email)).text, '/confirm');
     expect(errorCode((await client.post(ACCOUNT_PATHS.confirmEmail, { hash: first })).body)).toBe(
       'invalid-confirmation-token',
     );
@@ -232,7 +215,7 @@ describe('sign-up rules', () => {
 
 describe('sign-in rules', () => {
   it('requires consent and tells a wrong password from an unknown account', async () => {
-    const client = new ApiClient(server.url);
+    const client = new ApiClient(live.server.url);
     const user = await signUpAndConfirm(client);
     const noConsent = await client.post(ACCOUNT_PATHS.signIn, {
       login: user.email,
@@ -256,7 +239,7 @@ describe('sign-in rules', () => {
   });
 
   it('locks the account for 10 minutes after 5 wrong passwords, even against the right one', async () => {
-    const client = new ApiClient(server.url);
+    const client = new ApiClient(live.server.url);
     const user = await signUpAndConfirm(client);
     const attempt = (password: string) =>
       client.post(ACCOUNT_PATHS.signIn, { login: user.email, password, consent: true });
@@ -270,13 +253,13 @@ describe('sign-in rules', () => {
 
 describe('password reset', () => {
   it('mails a reset link; the new password works, the old one and every session end', async () => {
-    const client = new ApiClient(server.url);
+    const client = new ApiClient(live.server.url);
     const user = await signUpAndConfirm(client);
     await client.post(ACCOUNT_PATHS.signIn, { login: user.email, password: user.password, consent: true });
     const oldRefresh = client.cookie(REFRESH_COOKIE);
 
     expect((await client.post(ACCOUNT_PATHS.forgottenPassword, { email: user.email })).status).toBe(204);
-    const mail = await smtp.next(user.email);
+    const mail = await live.smtp.next(user.email);
     expect(mail.text).toMatch(/valid for 24 hours/);
     const hash = linkToken(mail.text, '/reset_password');
 
@@ -308,7 +291,7 @@ describe('password reset', () => {
     });
     expect(errorCode(reused.body)).toBe('invalid-reset-password-token');
 
-    const stale = await fetch(`${server.url}${ACCOUNT_PATHS.refresh}`, {
+    const stale = await fetch(`${live.server.url}${ACCOUNT_PATHS.refresh}`, {
       headers: { cookie: `${REFRESH_COOKIE}=${oldRefresh ?? ''}` },
     });
     expect(stale.status).toBe(401);
@@ -327,19 +310,19 @@ describe('password reset', () => {
   });
 
   it('answers 204 for an address without an account and sends nothing', async () => {
-    const before = smtp.mails.length;
-    const res = await new ApiClient(server.url).post(ACCOUNT_PATHS.forgottenPassword, {
+    const before = live.smtp.mails.length;
+    const res = await new ApiClient(live.server.url).post(ACCOUNT_PATHS.forgottenPassword, {
       email: 'ghost@example.org',
     });
     expect(res.status).toBe(204);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(smtp.mails.length).toBe(before);
+    expect(live.smtp.mails.length).toBe(before);
   });
 });
 
 describe('cross-site requests', () => {
   it('refuses a state-changing request from another origin with 403 forbidden', async () => {
-    const client = new ApiClient(server.url);
+    const client = new ApiClient(live.server.url);
     const res = await client.post(ACCOUNT_PATHS.create, newUser(), { origin: 'https://evil.example' });
     expect(res.status).toBe(403);
     expect(errorCode(res.body)).toBe('forbidden');

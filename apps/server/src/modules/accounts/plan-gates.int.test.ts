@@ -10,33 +10,13 @@ import {
   quotaSchema,
   userProfileSchema,
 } from '@asperity/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestStore, startServer, type TestServer, type TestStore } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../test/http-client.ts';
 import { gsfFile, uploadFile, uploaded } from '../../../test/library.ts';
-import { signedInClient } from '../../../test/signed-in.ts';
-import { startSmtpReceiver, type SmtpReceiver } from '../../../test/smtp-receiver.ts';
+import { serverWithMail } from '../../../test/server-with-mail.ts';
 
-const publicUrl = 'http://asperity.test';
-let store: TestStore;
-let server: TestServer;
-let smtp: SmtpReceiver;
-
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  store = await createTestStore();
-  server = await startServer(store, {
-    env: { SMTP_URL: smtp.url, PUBLIC_URL: publicUrl, FEATURE_SUBSCRIPTIONS: 'true' },
-  });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await store?.dispose();
-  await smtp?.close();
-});
-
-const db = () => server.app.infra.database.db;
+const live = serverWithMail({ FEATURE_SUBSCRIPTIONS: 'true' });
+const db = () => live.server.app.infra.database.db;
 const MB = 1_000_000;
 const GB = 1_000_000_000;
 
@@ -46,7 +26,7 @@ interface Member {
 }
 
 async function member(): Promise<Member> {
-  const client = await signedInClient(server.url, smtp, publicUrl);
+  const client = await live.member();
   const me = userProfileSchema.parse((await client.get('/api/user/me')).body);
   return { client, uid: me.uid };
 }
@@ -115,7 +95,7 @@ describe('storage per plan, subscriptions on', () => {
 
   it('refuses an upload that does not fit the free plan, and takes it once the plan or a grant makes room', async () => {
     const who = await member();
-    const filler = await uploaded(server.url, who.client, 801, 'filler.gsf');
+    const filler = await uploaded(live.server.url, who.client, 801, 'filler.gsf');
     // Pretend the library holds just under 100 MB (the size column is what quota counts).
     await db()
       .updateTable('files')
@@ -125,16 +105,16 @@ describe('storage per plan, subscriptions on', () => {
     const used = quotaSchema.parse((await who.client.get('/api/user/quota')).body).usedQuota;
     expect(used).toBe(100 * MB - 100);
 
-    const refused = await uploadFile(server.url, who.client, gsfFile(802), 'more.gsf');
+    const refused = await uploadFile(live.server.url, who.client, gsfFile(802), 'more.gsf');
     expect(refused.status).toBe(413);
     expect(errorResponseSchema.parse(refused.body).errorCode).toBe('quota-exceeded');
 
     await setPlan(who, { additionalQuota: 10 * MB });
-    expect((await uploadFile(server.url, who.client, gsfFile(802), 'more.gsf')).status).toBe(201);
+    expect((await uploadFile(live.server.url, who.client, gsfFile(802), 'more.gsf')).status).toBe(201);
     await setPlan(who, { additionalQuota: 0 });
-    expect((await uploadFile(server.url, who.client, gsfFile(803), 'again.gsf')).status).toBe(413);
+    expect((await uploadFile(live.server.url, who.client, gsfFile(803), 'again.gsf')).status).toBe(413);
     await setPlan(who, { override: 1 });
-    expect((await uploadFile(server.url, who.client, gsfFile(803), 'again.gsf')).status).toBe(201);
+    expect((await uploadFile(live.server.url, who.client, gsfFile(803), 'again.gsf')).status).toBe(201);
   });
 });
 
@@ -177,7 +157,7 @@ describe('editor analyses per plan, subscriptions on', () => {
 
   it('refuses each analysis one tier below its plan with 402 naming the plan, and passes the gate at it', async () => {
     const who = await member();
-    const file = await uploaded(server.url, who.client, 811, 'gated.gsf');
+    const file = await uploaded(live.server.url, who.client, 811, 'gated.gsf');
     for (const tier of [0, 1, 2] as const) {
       await setPlan(who, { level: tier });
       for (const [id, needed] of Object.entries(analysisPlan) as [keyof typeof EDITOR_CALLS, 0 | 1 | 2][]) {
@@ -199,7 +179,7 @@ describe('editor analyses per plan, subscriptions on', () => {
 
   it('opens advanced analyses through the override tier, not only the bought one', async () => {
     const who = await member();
-    const file = await uploaded(server.url, who.client, 821, 'override.gsf');
+    const file = await uploaded(live.server.url, who.client, 821, 'override.gsf');
     expect((await callAnalysis(who, 'bearing-ratio', file.guid)).status).toBe(402);
     expect((await callAnalysis(who, 'areal-parameters', file.guid)).status).toBe(402);
     await setPlan(who, { level: 0, override: 2 });
@@ -212,8 +192,8 @@ describe('editor analyses per plan, subscriptions on', () => {
 
   it('does not gate previews: a free account gets its file’s picture', async () => {
     const who = await member();
-    const file = await uploaded(server.url, who.client, 831, 'free.gsf');
-    const res = await fetch(`${server.url}${previewPath(file.guid)}?format=png&width=320&height=320`, {
+    const file = await uploaded(live.server.url, who.client, 831, 'free.gsf');
+    const res = await fetch(`${live.server.url}${previewPath(file.guid)}?format=png&width=320&height=320`, {
       headers: { cookie: `asperity_access=${who.client.cookie('asperity_access') ?? ''}` },
     });
     expect(res.status).toBe(200);

@@ -5,36 +5,12 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { errorResponseSchema, fileItemSchema, fileListSchema, parseWithNonFinite } from '@asperity/contract';
 import { colorScaleTicks, formatById, makeChannel, makeSurfaceFile, rmsAboutMean } from '@asperity/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../test/http-client.ts';
-import { createTestStore, startServer, type TestServer, type TestStore } from '../../../test/harness.ts';
-import { signedInClient } from '../../../test/signed-in.ts';
-import { startSmtpReceiver, type SmtpReceiver } from '../../../test/smtp-receiver.ts';
+import { serverWithMail } from '../../../test/server-with-mail.ts';
 
-const publicUrl = 'http://asperity.test';
 const maxBytes = 3_000_000;
-let store: TestStore;
-let server: TestServer;
-let smtp: SmtpReceiver;
-
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  store = await createTestStore();
-  server = await startServer(store, {
-    env: {
-      SMTP_URL: smtp.url,
-      PUBLIC_URL: publicUrl,
-      FEATURE_SUBSCRIPTIONS: 'true',
-      UPLOAD_MAX_BYTES: String(maxBytes),
-    },
-  });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await store?.dispose();
-  await smtp?.close();
-});
+const live = serverWithMail({ FEATURE_SUBSCRIPTIONS: 'true', UPLOAD_MAX_BYTES: String(maxBytes) });
 
 /** A 128 × 64 Gwyddion simple field, 1 µm pixels, heights from `height`. */
 function gsf(height: (col: number, row: number) => number, nx = 128, ny = 64): Uint8Array {
@@ -50,7 +26,7 @@ async function upload(client: ApiClient, bytes: Uint8Array, name: string) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)]), name);
   const cookie = ['asperity_access'].map((n) => `${n}=${client.cookie(n) ?? ''}`).join('; ');
-  const res = await fetch(`${server.url}/api/files/upload`, {
+  const res = await fetch(`${live.server.url}/api/files/upload`, {
     method: 'POST',
     body: form,
     headers: { cookie },
@@ -60,14 +36,14 @@ async function upload(client: ApiClient, bytes: Uint8Array, name: string) {
 }
 
 async function blobFiles(): Promise<string[]> {
-  const root = join(store.dir, 'data', 'blobs');
+  const root = join(live.store.dir, 'data', 'blobs');
   const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries.filter((e) => e.isFile()).map((e) => e.name);
 }
 
 describe('upload and library', () => {
   it('stores a parsed upload, lists it, refuses the same file twice, and deletes it with its blobs', async () => {
-    const client = await signedInClient(server.url, smtp, publicUrl);
+    const client = await live.member();
     const before = await blobFiles();
     const bytes = gsf((c) => sine(c));
     const res = await upload(client, bytes, 'grating.gsf');
@@ -97,7 +73,7 @@ describe('upload and library', () => {
   });
 
   it('refuses unreadable and oversized files and keeps nothing of them', async () => {
-    const client = await signedInClient(server.url, smtp, publicUrl);
+    const client = await live.member();
     const before = await blobFiles();
     const unknown = await upload(client, new TextEncoder().encode('not a surface at all\n'), 'notes.qqq');
     expect(unknown.status).toBe(415);
@@ -111,13 +87,13 @@ describe('upload and library', () => {
     expect(fileListSchema.parse((await client.get('/api/files')).body).files).toEqual([]);
     expect((await blobFiles()).sort()).toEqual(before.sort());
     // No partial upload is left in the blob store's temporary folder either.
-    const tmp = await readdir(join(store.dir, 'data', 'blobs', 'tmp')).catch(() => []);
+    const tmp = await readdir(join(live.store.dir, 'data', 'blobs', 'tmp')).catch(() => []);
     expect(tmp).toEqual([]);
   });
 
   it('keeps files private: another user and signed-out visitors get 404 and 401', async () => {
-    const owner = await signedInClient(server.url, smtp, publicUrl);
-    const other = await signedInClient(server.url, smtp, publicUrl);
+    const owner = await live.member();
+    const other = await live.member();
     const item = fileItemSchema.parse(
       (
         await upload(
@@ -129,13 +105,13 @@ describe('upload and library', () => {
     );
     expect((await other.get(`/api/files/${item.guid}`)).status).toBe(404);
     expect((await other.post('/api/editor/areal-parameters', { fileGuid: item.guid })).status).toBe(404);
-    expect((await fetch(`${server.url}/api/files`)).status).toBe(401);
+    expect((await fetch(`${live.server.url}/api/files`)).status).toBe(401);
   });
 });
 
 describe('editor analyses on a stored file', () => {
   it('answers areal parameters equal to the closed form of a sine grating', async () => {
-    const client = await signedInClient(server.url, smtp, publicUrl);
+    const client = await live.member();
     const item = fileItemSchema.parse(
       (
         await upload(
@@ -161,11 +137,9 @@ describe('editor analyses on a stored file', () => {
   });
 
   it('runs plan-gated analyses when subscriptions are off (everyone is Advanced)', async () => {
-    const open = await startServer(store, {
-      env: { SMTP_URL: smtp.url, PUBLIC_URL: publicUrl, FEATURE_SUBSCRIPTIONS: 'false' },
-    });
+    const open = await live.startAnother({ env: { FEATURE_SUBSCRIPTIONS: 'false' } });
     try {
-      const client = await signedInClient(open.url, smtp, publicUrl);
+      const client = await live.member(open);
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(gsf((c) => sine(c)))]), 'sine.gsf');
       const res = await fetch(`${open.url}/api/files/upload`, {

@@ -10,31 +10,13 @@ import {
   quotaSchema,
 } from '@asperity/contract';
 import { encode } from 'fast-png';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestStore, startServer, type TestServer, type TestStore } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../test/http-client.ts';
 import { blobNames, uploadFile, uploaded } from '../../../test/library.ts';
-import { signedInClient } from '../../../test/signed-in.ts';
-import { startSmtpReceiver, type SmtpReceiver } from '../../../test/smtp-receiver.ts';
+import { serverWithMail } from '../../../test/server-with-mail.ts';
 
-const publicUrl = 'http://asperity.test';
-let store: TestStore;
-let server: TestServer;
-let smtp: SmtpReceiver;
-
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  store = await createTestStore();
-  server = await startServer(store, { env: { SMTP_URL: smtp.url, PUBLIC_URL: publicUrl } });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await store?.dispose();
-  await smtp?.close();
-});
-
-const member = () => signedInClient(server.url, smtp, publicUrl);
+const live = serverWithMail();
+const member = () => live.member();
 
 /** An 8-bit RGB PNG: a picture, read as one image channel (a 2D image); `seed` varies the pixels. */
 function photo(seed: number, width = 24, height = 16): Uint8Array {
@@ -47,13 +29,13 @@ const usedQuota = async (client: ApiClient) =>
   quotaSchema.parse((await client.get('/api/user/quota')).body).usedQuota;
 const listed = async (client: ApiClient) =>
   fileListSchema.parse((await client.get('/api/files')).body).files.map((f) => f.name);
-const blobs = () => blobNames(join(store.dir, 'data'));
+const blobs = () => blobNames(join(live.store.dir, 'data'));
 
 describe('2D uploads (spec part 1 §4)', () => {
   it('refuses a 2D image with 400 restriction until a 3D image is in the library, keeping nothing', async () => {
     const client = await member();
     const before = await blobs();
-    const refused = await uploadFile(server.url, client, photo(1), 'micrograph.png');
+    const refused = await uploadFile(live.server.url, client, photo(1), 'micrograph.png');
     expect(refused.status).toBe(400);
     const error = errorResponseSchema.parse(refused.body);
     expect(error.errorCode).toBe('restriction');
@@ -62,9 +44,9 @@ describe('2D uploads (spec part 1 §4)', () => {
     expect(await usedQuota(client)).toBe(0);
     expect(await blobs()).toEqual(before);
 
-    const surface = await uploaded(server.url, client, 501, 'surface.gsf');
+    const surface = await uploaded(live.server.url, client, 501, 'surface.gsf');
     expect(surface.twoD).toBe(false);
-    const accepted = await uploadFile(server.url, client, photo(1), 'micrograph.png');
+    const accepted = await uploadFile(live.server.url, client, photo(1), 'micrograph.png');
     expect(accepted.status).toBe(201);
     const picture = fileItemSchema.parse(accepted.body);
     expect(picture).toMatchObject({ name: 'micrograph.png', twoD: true, format: 'png' });
@@ -76,11 +58,11 @@ describe('2D uploads (spec part 1 §4)', () => {
 
   it('asks for a 3D image in the library now: once the only one is deleted, 2D uploads are refused again', async () => {
     const client = await member();
-    const surface = await uploaded(server.url, client, 502, 'only.gsf');
-    expect((await uploadFile(server.url, client, photo(2), 'first.png')).status).toBe(201);
+    const surface = await uploaded(live.server.url, client, 502, 'only.gsf');
+    expect((await uploadFile(live.server.url, client, photo(2), 'first.png')).status).toBe(201);
     expect((await client.request('DELETE', `/api/files/${surface.guid}`)).status).toBe(204);
     // A 2D image left in the library does not count as the 3D image.
-    const again = await uploadFile(server.url, client, photo(3), 'second.png');
+    const again = await uploadFile(live.server.url, client, photo(3), 'second.png');
     expect(again.status).toBe(400);
     expect(errorResponseSchema.parse(again.body).errorCode).toBe('restriction');
     expect(await listed(client)).toEqual(['first.png']);
@@ -88,9 +70,9 @@ describe('2D uploads (spec part 1 §4)', () => {
 
   it('counts only the uploader’s own 3D images', async () => {
     const owner = await member();
-    await uploaded(server.url, owner, 503, 'theirs.gsf');
+    await uploaded(live.server.url, owner, 503, 'theirs.gsf');
     const other = await member();
-    const res = await uploadFile(server.url, other, photo(4), 'mine.png');
+    const res = await uploadFile(live.server.url, other, photo(4), 'mine.png');
     expect(res.status).toBe(400);
     expect(errorResponseSchema.parse(res.body).errorCode).toBe('restriction');
   });
@@ -99,19 +81,19 @@ describe('2D uploads (spec part 1 §4)', () => {
 describe('upload name clashes (names unique in a folder, spec part 1 §5)', () => {
   it('keeps both files: the upload gets the first free "name (n)" before the extension, any case', async () => {
     const client = await member();
-    const first = await uploaded(server.url, client, 601, 'scan.gsf');
+    const first = await uploaded(live.server.url, client, 601, 'scan.gsf');
     expect(first.name).toBe('scan.gsf');
-    expect((await uploaded(server.url, client, 602, 'scan.gsf')).name).toBe('scan (2).gsf');
+    expect((await uploaded(live.server.url, client, 602, 'scan.gsf')).name).toBe('scan (2).gsf');
     // Compared without regard to case; the upload keeps its own spelling.
-    expect((await uploaded(server.url, client, 603, 'SCAN.GSF')).name).toBe('SCAN (3).GSF');
+    expect((await uploaded(live.server.url, client, 603, 'SCAN.GSF')).name).toBe('SCAN (3).GSF');
     // A freed number is taken again.
     const second = (await client.get('/api/files')).body as { files: { guid: string; name: string }[] };
     const two = second.files.find((f) => f.name === 'scan (2).gsf');
     expect((await client.request('DELETE', `/api/files/${two?.guid ?? ''}`)).status).toBe(204);
-    expect((await uploaded(server.url, client, 604, 'scan.gsf')).name).toBe('scan (2).gsf');
+    expect((await uploaded(live.server.url, client, 604, 'scan.gsf')).name).toBe('scan (2).gsf');
     // A name without an extension is suffixed at its end.
-    expect((await uploaded(server.url, client, 605, 'profile')).name).toBe('profile');
-    expect((await uploaded(server.url, client, 606, 'profile')).name).toBe('profile (2)');
+    expect((await uploaded(live.server.url, client, 605, 'profile')).name).toBe('profile');
+    expect((await uploaded(live.server.url, client, 606, 'profile')).name).toBe('profile (2)');
     expect((await listed(client)).sort()).toEqual(
       ['profile', 'profile (2)', 'scan (2).gsf', 'SCAN (3).GSF', 'scan.gsf'].sort(),
     );
@@ -122,11 +104,13 @@ describe('upload name clashes (names unique in a folder, spec part 1 §5)', () =
   it('looks only at the target folder, and another user’s names never count', async () => {
     const client = await member();
     const folder = folderSchema.parse((await client.post('/api/folders', { name: 'Lab' })).body);
-    await uploaded(server.url, client, 611, 'plate.gsf');
-    const inFolder = await uploaded(server.url, client, 612, 'plate.gsf', folder.guid);
+    await uploaded(live.server.url, client, 611, 'plate.gsf');
+    const inFolder = await uploaded(live.server.url, client, 612, 'plate.gsf', folder.guid);
     expect(inFolder).toMatchObject({ name: 'plate.gsf', parentFolderGuid: folder.guid });
-    expect((await uploaded(server.url, client, 613, 'plate.gsf', folder.guid)).name).toBe('plate (2).gsf');
+    expect((await uploaded(live.server.url, client, 613, 'plate.gsf', folder.guid)).name).toBe(
+      'plate (2).gsf',
+    );
     const other = await member();
-    expect((await uploaded(server.url, other, 614, 'plate.gsf')).name).toBe('plate.gsf');
+    expect((await uploaded(live.server.url, other, 614, 'plate.gsf')).name).toBe('plate.gsf');
   });
 });

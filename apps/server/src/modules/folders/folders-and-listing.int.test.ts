@@ -10,34 +10,16 @@ import {
   type FileList,
   type Folder,
 } from '@asperity/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { ApiClient, type ClientResponse } from '../../../test/http-client.ts';
-import { createTestStore, startServer, type TestServer, type TestStore } from '../../../test/harness.ts';
 import { blobNames, gsfFile, uploadFile, uploaded } from '../../../test/library.ts';
-import { signedInClient } from '../../../test/signed-in.ts';
-import { startSmtpReceiver, type SmtpReceiver } from '../../../test/smtp-receiver.ts';
+import { serverWithMail } from '../../../test/server-with-mail.ts';
 
-const publicUrl = 'http://asperity.test';
-let store: TestStore;
-let server: TestServer;
-let smtp: SmtpReceiver;
-
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  store = await createTestStore();
-  server = await startServer(store, { env: { SMTP_URL: smtp.url, PUBLIC_URL: publicUrl } });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await store?.dispose();
-  await smtp?.close();
-});
-
-const member = () => signedInClient(server.url, smtp, publicUrl);
-const db = () => server.app.infra.database.db;
-const blobs = () => blobNames(join(store.dir, 'data'));
+const live = serverWithMail();
+const member = () => live.member();
+const db = () => live.server.app.infra.database.db;
+const blobs = () => blobNames(join(live.store.dir, 'data'));
 
 function errorCode(res: ClientResponse): string {
   return errorResponseSchema.parse(res.body).errorCode;
@@ -160,8 +142,8 @@ describe('folders', () => {
     const project = await createFolder(client, 'Project');
     const sub = await createFolder(client, 'Sub', project.guid);
     await createFolder(client, 'Empty', sub.guid);
-    const a = await uploaded(server.url, client, 101, 'a.gsf', project.guid);
-    const b = await uploaded(server.url, client, 102, 'b.gsf', sub.guid);
+    const a = await uploaded(live.server.url, client, 101, 'a.gsf', project.guid);
+    const b = await uploaded(live.server.url, client, 102, 'b.gsf', sub.guid);
     expect(await usedQuota(client)).toBe(a.size + a.sourceSize + b.size + b.sourceSize);
     expect((await blobs()).length).toBe(blobsBefore.length + 4);
 
@@ -208,11 +190,11 @@ describe('listing', () => {
     const client = await member();
     const folder = await createFolder(client, 'Lab');
     const sub = await createFolder(client, 'Deep', folder.guid);
-    const rootFile = await uploaded(server.url, client, 201, 'root.gsf');
-    const labFile = await uploaded(server.url, client, 202, 'lab.gsf', folder.guid);
-    const deepFile = await uploaded(server.url, client, 203, 'deep.gsf', sub.guid);
-    const oldFile = await uploaded(server.url, client, 204, 'old.gsf');
-    const oldOpened = await uploaded(server.url, client, 205, 'old-but-opened.gsf', sub.guid);
+    const rootFile = await uploaded(live.server.url, client, 201, 'root.gsf');
+    const labFile = await uploaded(live.server.url, client, 202, 'lab.gsf', folder.guid);
+    const deepFile = await uploaded(live.server.url, client, 203, 'deep.gsf', sub.guid);
+    const oldFile = await uploaded(live.server.url, client, 204, 'old.gsf');
+    const oldOpened = await uploaded(live.server.url, client, 205, 'old-but-opened.gsf', sub.guid);
 
     // 31 days ago is outside "Recent" (opened or modified in the last 30 days).
     const longAgo = new Date(Date.now() - 31 * 86_400_000).toISOString();
@@ -273,7 +255,7 @@ describe('listing', () => {
     ];
     const items = [];
     for (const spec of specs) {
-      const res = await uploadFile(server.url, client, gsfFile(spec.seed, spec.nx, 8), spec.name);
+      const res = await uploadFile(live.server.url, client, gsfFile(spec.seed, spec.nx, 8), spec.name);
       const item = fileItemSchema.parse(res.body);
       await db()
         .updateTable('files')
@@ -315,9 +297,9 @@ describe('file rename and favourite', () => {
   it('renames with the image-name rules, unique among the folder files regardless of case', async () => {
     const client = await member();
     const folder = await createFolder(client, 'F');
-    const one = await uploaded(server.url, client, 401, 'one.gsf');
-    await uploaded(server.url, client, 402, 'two.gsf');
-    const elsewhere = await uploaded(server.url, client, 403, 'elsewhere.gsf', folder.guid);
+    const one = await uploaded(live.server.url, client, 401, 'one.gsf');
+    await uploaded(live.server.url, client, 402, 'two.gsf');
+    const elsewhere = await uploaded(live.server.url, client, 403, 'elsewhere.gsf', folder.guid);
     const patch = (guid: string, body: unknown) => client.request('PATCH', `/api/files/${guid}`, body);
 
     const clash = await patch(one.guid, { name: 'TWO.gsf' });
@@ -357,9 +339,9 @@ describe('copy and move', () => {
     const source = await createFolder(client, 'Source');
     const inner = await createFolder(client, 'Inner', source.guid);
     const target = await createFolder(client, 'Target');
-    const top = await uploaded(server.url, client, 501, 'top.gsf', source.guid);
-    const low = await uploaded(server.url, client, 502, 'low.gsf', inner.guid);
-    const loose = await uploaded(server.url, client, 503, 'loose.gsf');
+    const top = await uploaded(live.server.url, client, 501, 'top.gsf', source.guid);
+    const low = await uploaded(live.server.url, client, 502, 'low.gsf', inner.guid);
+    const loose = await uploaded(live.server.url, client, 503, 'loose.gsf');
     const used = await usedQuota(client);
     const blobsBefore = await blobs();
 
@@ -429,7 +411,7 @@ describe('copy and move', () => {
     const source = await createFolder(client, 'Source');
     const inner = await createFolder(client, 'Inner', source.guid);
     const innermost = await createFolder(client, 'Innermost', inner.guid);
-    const file = await uploaded(server.url, client, 601, 'file.gsf', source.guid);
+    const file = await uploaded(live.server.url, client, 601, 'file.gsf', source.guid);
 
     for (const path of ['/api/files/copy', '/api/files/move'])
       for (const destination of [source.guid, inner.guid, innermost.guid]) {
@@ -456,7 +438,7 @@ describe('copy and move', () => {
     // Fill the account up to just below its quota, so one more copy of the file does not fit.
     const quota = quotaSchema.parse((await client.get('/api/user/quota')).body);
     const room = quota.maxQuota - quota.usedQuota;
-    const filler = await uploaded(server.url, client, 602, 'filler.gsf');
+    const filler = await uploaded(live.server.url, client, 602, 'filler.gsf');
     await db()
       .updateTable('files')
       .set({ size: room - filler.sourceSize - 10 })
@@ -487,9 +469,9 @@ describe('copy and move', () => {
     const b = await createFolder(client, 'B');
     const sameInB = await createFolder(client, 'shared', b.guid);
     const sharedInA = await createFolder(client, 'Shared', a.guid);
-    const x = await uploaded(server.url, client, 701, 'x.gsf', a.guid);
-    const y = await uploaded(server.url, client, 702, 'y.gsf', a.guid);
-    await uploaded(server.url, client, 703, 'X.GSF', b.guid);
+    const x = await uploaded(live.server.url, client, 701, 'x.gsf', a.guid);
+    const y = await uploaded(live.server.url, client, 702, 'y.gsf', a.guid);
+    await uploaded(live.server.url, client, 703, 'X.GSF', b.guid);
 
     const fileClash = await client.post('/api/files/move', {
       files: [y.guid, x.guid],
@@ -544,9 +526,9 @@ describe('access', () => {
   it('answers 401 signed out and 404 for another user on every library route', async () => {
     const owner = await member();
     const other = await member();
-    const anonymous = new ApiClient(server.url);
+    const anonymous = new ApiClient(live.server.url);
     const folder = await createFolder(owner, 'Private');
-    const file = await uploaded(server.url, owner, 801, 'private.gsf', folder.guid);
+    const file = await uploaded(live.server.url, owner, 801, 'private.gsf', folder.guid);
     const otherFolder = await createFolder(other, 'Mine');
 
     const calls: { method: string; path: string; body?: unknown; ok: number; foreign: number }[] = [
@@ -613,7 +595,7 @@ describe('access', () => {
       expect(res.status, `${call.method} ${call.path}: ${JSON.stringify(res.body)}`).toBe(call.ok);
     }
     // A foreign destination with one's own items is also not found.
-    const ownFile = await uploaded(server.url, other, 802, 'theirs.gsf');
+    const ownFile = await uploaded(live.server.url, other, 802, 'theirs.gsf');
     const intoForeign = await other.post('/api/files/copy', {
       files: [ownFile.guid],
       destinationFolderGuid: folder.guid,

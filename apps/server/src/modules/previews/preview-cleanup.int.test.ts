@@ -9,37 +9,15 @@ import {
   transferredItemsSchema,
   type FileItem,
 } from '@asperity/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestStore,
-  startServer,
-  testWorkerUrl,
-  type TestServer,
-  type TestStore,
-} from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { testWorkerUrl } from '../../../test/harness.ts';
 import type { ApiClient } from '../../../test/http-client.ts';
 import { blobNames, uploaded } from '../../../test/library.ts';
-import { signedInClient } from '../../../test/signed-in.ts';
-import { startSmtpReceiver, type SmtpReceiver } from '../../../test/smtp-receiver.ts';
+import { serverWithMail } from '../../../test/server-with-mail.ts';
 
-const publicUrl = 'http://asperity.test';
-let store: TestStore;
-let server: TestServer;
-let smtp: SmtpReceiver;
-
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  store = await createTestStore();
-  server = await startServer(store, { env: { SMTP_URL: smtp.url, PUBLIC_URL: publicUrl } });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await store?.dispose();
-  await smtp?.close();
-});
-
-const blobs = () => blobNames(join(store.dir, 'data'));
+const live = serverWithMail();
+const member = () => live.member();
+const blobs = () => blobNames(join(live.store.dir, 'data'));
 const usedQuota = async (client: ApiClient) =>
   quotaSchema.parse((await client.get('/api/user/quota')).body).usedQuota;
 const stored = (file: FileItem) => file.size + file.sourceSize;
@@ -48,7 +26,7 @@ const stored = (file: FileItem) => file.size + file.sourceSize;
 async function previewsOf(client: ApiClient, guid: string): Promise<string[]> {
   const etags: string[] = [];
   for (const query of ['format=png&type=2d', 'format=webp&type=3d', 'format=jpeg&width=320&height=320']) {
-    const res = await fetch(`${server.url}${previewPath(guid)}?${query}`, {
+    const res = await fetch(`${live.server.url}${previewPath(guid)}?${query}`, {
       headers: { cookie: `asperity_access=${client.cookie('asperity_access') ?? ''}` },
     });
     expect(res.status).toBe(200);
@@ -62,7 +40,7 @@ describe('cached previews and deletion', () => {
   it('deletes a file’s preview pictures with it, and previews never count against the quota', async () => {
     const client = await member();
     const empty = await blobs();
-    const file = await uploaded(server.url, client, 701, 'bump.gsf');
+    const file = await uploaded(live.server.url, client, 701, 'bump.gsf');
     const withFile = await blobs();
     expect(withFile.length).toBe(empty.length + 2); // the original and the parsed container
     expect(await usedQuota(client)).toBe(stored(file));
@@ -77,7 +55,7 @@ describe('cached previews and deletion', () => {
     expect(await usedQuota(client)).toBe(0);
 
     // The same file uploaded again renders afresh (nothing stale is served from a forgotten row).
-    const again = await uploaded(server.url, client, 701, 'bump.gsf');
+    const again = await uploaded(live.server.url, client, 701, 'bump.gsf');
     await previewsOf(client, again.guid);
     expect(await blobs()).toEqual(withPreviews);
     expect((await client.request('DELETE', `/api/files/${again.guid}`)).status).toBe(204);
@@ -91,9 +69,9 @@ describe('cached previews and deletion', () => {
     const inner = folderSchema.parse(
       (await client.post('/api/folders', { name: 'Inner', parentFolderGuid: top.guid })).body,
     );
-    const a = await uploaded(server.url, client, 711, 'a.gsf', top.guid);
-    const b = await uploaded(server.url, client, 712, 'b.gsf', inner.guid);
-    const kept = await uploaded(server.url, client, 713, 'kept.gsf');
+    const a = await uploaded(live.server.url, client, 711, 'a.gsf', top.guid);
+    const b = await uploaded(live.server.url, client, 712, 'b.gsf', inner.guid);
+    const kept = await uploaded(live.server.url, client, 713, 'kept.gsf');
     await previewsOf(client, a.guid);
     await previewsOf(client, b.guid);
     await previewsOf(client, kept.guid);
@@ -113,7 +91,7 @@ describe('cached previews and deletion', () => {
   it('keeps the previews while a copy still uses the same parsed surface', async () => {
     const client = await member();
     const empty = await blobs();
-    const original = await uploaded(server.url, client, 721, 'shared.gsf');
+    const original = await uploaded(live.server.url, client, 721, 'shared.gsf');
     await previewsOf(client, original.guid);
     const copy = transferredItemsSchema.parse(
       (await client.post('/api/files/copy', { files: [original.guid], destinationFolderGuid: null })).body,
@@ -135,12 +113,9 @@ describe('cached previews and deletion', () => {
 describe('a preview rendering while its file is deleted', () => {
   it('leaves no picture behind when the deletion ran before the rendering was stored', async () => {
     // One compute thread kept busy, so the preview waits in the queue while the file goes.
-    const slow = await startServer(store, {
-      env: { SMTP_URL: smtp.url, PUBLIC_URL: publicUrl, COMPUTE_THREADS: '1' },
-      computeWorkerUrl: testWorkerUrl,
-    });
+    const slow = await live.startAnother({ env: { COMPUTE_THREADS: '1' }, computeWorkerUrl: testWorkerUrl });
     try {
-      const client = await signedInClient(slow.url, smtp, publicUrl);
+      const client = await live.member(slow);
       const before = await blobs();
       const file = await uploaded(slow.url, client, 731, 'racing.gsf');
       const compute = slow.app.infra.compute;
@@ -161,7 +136,3 @@ describe('a preview rendering while its file is deleted', () => {
     }
   });
 });
-
-function member(): Promise<ApiClient> {
-  return signedInClient(server.url, smtp, publicUrl);
-}

@@ -4,17 +4,12 @@ import { previewPath } from '@asperity/contract';
 import { formatById, makeChannel, makeSurfaceFile } from '@asperity/core';
 import { decode } from 'fast-png';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestStore, startServer, type TestServer, type TestStore } from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../test/http-client.ts';
 import { blobNames, uploadFile } from '../../../test/library.ts';
-import { signedInClient } from '../../../test/signed-in.ts';
-import { startSmtpReceiver, type SmtpReceiver } from '../../../test/smtp-receiver.ts';
+import { serverWithMail } from '../../../test/server-with-mail.ts';
 
-const publicUrl = 'http://asperity.test';
-let store: TestStore;
-let server: TestServer;
-let smtp: SmtpReceiver;
+const live = serverWithMail();
 let owner: ApiClient;
 let fileGuid: string;
 
@@ -31,19 +26,10 @@ function surfaceFile(): Uint8Array {
 }
 
 beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  store = await createTestStore();
-  server = await startServer(store, { env: { SMTP_URL: smtp.url, PUBLIC_URL: publicUrl } });
-  owner = await signedInClient(server.url, smtp, publicUrl);
-  const res = await uploadFile(server.url, owner, surfaceFile(), 'bump.gsf');
+  owner = await live.member();
+  const res = await uploadFile(live.server.url, owner, surfaceFile(), 'bump.gsf');
   expect(res.status).toBe(201);
   fileGuid = (res.body as { guid: string }).guid;
-});
-
-afterAll(async () => {
-  await server?.close();
-  await store?.dispose();
-  await smtp?.close();
 });
 
 async function preview(
@@ -53,7 +39,7 @@ async function preview(
   guid = fileGuid,
 ) {
   const access = client?.cookie('asperity_access');
-  const res = await fetch(`${server.url}${previewPath(guid)}?${query}`, {
+  const res = await fetch(`${live.server.url}${previewPath(guid)}?${query}`, {
     headers: { ...headers, ...(access ? { cookie: `asperity_access=${access}` } : {}) },
   });
   return { res, bytes: new Uint8Array(await res.arrayBuffer()) };
@@ -115,12 +101,12 @@ describe('GET /api/file/preview/:fileGuid', () => {
     const first = await preview(owner, query);
     expect(first.res.status).toBe(200);
     const etag = first.res.headers.get('etag')!;
-    const blobsAfterFirst = await blobNames(join(store.dir, 'data'));
+    const blobsAfterFirst = await blobNames(join(live.store.dir, 'data'));
     const second = await preview(owner, query.replace('reloadParam=1', 'reloadParam=2'));
     expect(second.res.status).toBe(200);
     expect(second.res.headers.get('etag')).toBe(etag);
     expect(Buffer.from(second.bytes).equals(Buffer.from(first.bytes))).toBe(true);
-    expect(await blobNames(join(store.dir, 'data'))).toEqual(blobsAfterFirst); // nothing rendered again
+    expect(await blobNames(join(live.store.dir, 'data'))).toEqual(blobsAfterFirst); // nothing rendered again
     const notModified = await preview(owner, query, { 'if-none-match': etag });
     expect(notModified.res.status).toBe(304);
     expect(notModified.bytes.length).toBe(0);
@@ -132,7 +118,7 @@ describe('GET /api/file/preview/:fileGuid', () => {
   it('is for the signed-in owner only: 401 signed out, 404 for another user and unknown files', async () => {
     const signedOut = await preview(undefined, 'format=png');
     expect(signedOut.res.status).toBe(401);
-    const other = await signedInClient(server.url, smtp, publicUrl);
+    const other = await live.member();
     const foreign = await preview(other, 'format=png');
     expect(foreign.res.status).toBe(404);
     const foreignBody = JSON.parse(Buffer.from(foreign.bytes).toString()) as { errorCode: string };

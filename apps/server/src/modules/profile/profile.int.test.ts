@@ -11,27 +11,12 @@ import {
   userProfileSchema,
 } from '@asperity/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiClient } from '../../../test/http-client.ts';
-import { createTestStore, startServer, type TestServer, type TestStore } from '../../../test/harness.ts';
-import { startSmtpReceiver, type SmtpReceiver } from '../../../test/smtp-receiver.ts';
+import { serverWithMail } from '../../../test/server-with-mail.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../accounts/session-cookies.ts';
 
-let store: TestStore;
-let server: TestServer;
-let smtp: SmtpReceiver;
-
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  store = await createTestStore();
-  server = await startServer(store, { env: { SMTP_URL: smtp.url, PUBLIC_URL: 'http://asperity.test' } });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await store?.dispose();
-  await smtp?.close();
-});
+const live = serverWithMail();
 
 let counter = 0;
 const password = 'Secure9Pass';
@@ -43,7 +28,7 @@ function linkToken(text: string): string {
 }
 
 async function signIn(login: string, secret = password): Promise<ApiClient> {
-  const client = new ApiClient(server.url);
+  const client = new ApiClient(live.server.url);
   const res = await client.post(ACCOUNT_PATHS.signIn, { login, password: secret, consent: true });
   if (res.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(res.body)}`);
   return client;
@@ -61,9 +46,9 @@ async function member() {
     referrer: 'website',
     consent: true,
   };
-  const anon = new ApiClient(server.url);
+  const anon = new ApiClient(live.server.url);
   expect((await anon.post(ACCOUNT_PATHS.create, user)).status).toBe(201);
-  const mail = await smtp.next(user.email);
+  const mail = await live.smtp.next(user.email);
   expect((await anon.post(ACCOUNT_PATHS.confirmEmail, { hash: linkToken(mail.text) })).status).toBe(204);
   return { user, client: await signIn(user.email) };
 }
@@ -74,7 +59,7 @@ const fieldErrors = (body: unknown) =>
 async function uploadAvatar(client: ApiClient, bytes: Uint8Array, name = 'me.png') {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)]), name);
-  const res = await fetch(`${server.url}${PROFILE_PATHS.avatar}`, {
+  const res = await fetch(`${live.server.url}${PROFILE_PATHS.avatar}`, {
     method: 'POST',
     body: form,
     headers: { cookie: `${ACCESS_COOKIE}=${client.cookie(ACCESS_COOKIE) ?? ''}` },
@@ -120,7 +105,7 @@ describe('names', () => {
   });
 
   it('needs a session', async () => {
-    const res = await new ApiClient(server.url).request('PATCH', PROFILE_PATHS.profile, {
+    const res = await new ApiClient(live.server.url).request('PATCH', PROFILE_PATHS.profile, {
       newFirstName: 'Ada',
     });
     expect(res.status).toBe(401);
@@ -135,14 +120,14 @@ describe('avatar', () => {
     const avatar = userProfileSchema.parse(first.body).avatar;
     expect(avatar).toMatch(/^[0-9a-f]{64}$/);
 
-    const served = await fetch(`${server.url}${avatarUrl(avatar!)}`);
+    const served = await fetch(`${live.server.url}${avatarUrl(avatar!)}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
     expect(served.headers.get('cache-control')).toContain('immutable');
     const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 256, 256]);
 
-    const pub = await new ApiClient(server.url).get(`/api/user/public/${user.username}`);
+    const pub = await new ApiClient(live.server.url).get(`/api/user/public/${user.username}`);
     expect(publicProfileSchema.parse(pub.body).avatar).toBe(avatar);
 
     const second = await uploadAvatar(client, await picture(300, 500, 'webp', 20), 'me.webp');
@@ -150,12 +135,12 @@ describe('avatar', () => {
     const replaced = userProfileSchema.parse(second.body).avatar;
     expect(replaced).toMatch(/^[0-9a-f]{64}$/);
     expect(replaced).not.toBe(avatar);
-    expect((await fetch(`${server.url}${avatarUrl(avatar!)}`)).status).toBe(404);
-    expect((await fetch(`${server.url}${avatarUrl(replaced!)}`)).status).toBe(200);
+    expect((await fetch(`${live.server.url}${avatarUrl(avatar!)}`)).status).toBe(404);
+    expect((await fetch(`${live.server.url}${avatarUrl(replaced!)}`)).status).toBe(200);
 
     const removed = await client.request('DELETE', PROFILE_PATHS.avatar);
     expect(userProfileSchema.parse(removed.body).avatar).toBeNull();
-    expect((await fetch(`${server.url}${avatarUrl(replaced!)}`)).status).toBe(404);
+    expect((await fetch(`${live.server.url}${avatarUrl(replaced!)}`)).status).toBe(404);
   });
 
   it('refuses other files, undecodable pictures and pictures over 5 MB', async () => {
@@ -179,8 +164,8 @@ describe('avatar', () => {
   });
 
   it('serves only current avatars, never other blobs', async () => {
-    expect((await fetch(`${server.url}/avatars/${'a'.repeat(64)}.jpg`)).status).toBe(404);
-    expect((await fetch(`${server.url}/avatars/..%2F..%2Fetc.jpg`)).status).toBe(404);
+    expect((await fetch(`${live.server.url}/avatars/${'a'.repeat(64)}.jpg`)).status).toBe(404);
+    expect((await fetch(`${live.server.url}/avatars/..%2F..%2Fetc.jpg`)).status).toBe(404);
   });
 });
 
@@ -196,26 +181,26 @@ describe('e-mail change', () => {
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ confirmationSentTo: newEmail });
 
-    const mail = await smtp.next(newEmail);
+    const mail = await live.smtp.next(newEmail);
     expect(mail.text).toMatch(/Subject: Confirm your new e-mail address/);
     // Not yet: the account keeps its address, and signs in with it.
     expect(userProfileSchema.parse((await client.get(ACCOUNT_PATHS.me)).body).email).toBe(user.email);
     await signIn(user.email);
 
     const token = linkToken(mail.text);
-    expect((await new ApiClient(server.url).post(ACCOUNT_PATHS.confirmEmail, { hash: token })).status).toBe(
-      204,
-    );
+    expect(
+      (await new ApiClient(live.server.url).post(ACCOUNT_PATHS.confirmEmail, { hash: token })).status,
+    ).toBe(204);
     expect(userProfileSchema.parse((await client.get(ACCOUNT_PATHS.me)).body).email).toBe(newEmail);
     await signIn(newEmail);
-    const old = await new ApiClient(server.url).post(ACCOUNT_PATHS.signIn, {
+    const old = await new ApiClient(live.server.url).post(ACCOUNT_PATHS.signIn, {
       login: user.email,
       password,
       consent: true,
     });
     expect(old.status).not.toBe(200);
     // Single use.
-    const again = await new ApiClient(server.url).post(ACCOUNT_PATHS.confirmEmail, { hash: token });
+    const again = await new ApiClient(live.server.url).post(ACCOUNT_PATHS.confirmEmail, { hash: token });
     expect(profileErrorResponseSchema.parse(again.body).errorCode).toBe('invalid-confirmation-token');
   });
 
@@ -264,18 +249,21 @@ describe('e-mail change', () => {
     expect(
       (await client.post(PROFILE_PATHS.email, { newEmail: wanted, confirmEmail: wanted, password })).status,
     ).toBe(202);
-    const mail = await smtp.next(wanted);
+    const mail = await live.smtp.next(wanted);
     const other = await member();
     expect(
       (await other.client.post(PROFILE_PATHS.email, { newEmail: wanted, confirmEmail: wanted, password }))
         .status,
     ).toBe(202);
-    const otherMail = await smtp.next(wanted);
+    const otherMail = await live.smtp.next(wanted);
     expect(
-      (await new ApiClient(server.url).post(ACCOUNT_PATHS.confirmEmail, { hash: linkToken(otherMail.text) }))
-        .status,
+      (
+        await new ApiClient(live.server.url).post(ACCOUNT_PATHS.confirmEmail, {
+          hash: linkToken(otherMail.text),
+        })
+      ).status,
     ).toBe(204);
-    const late = await new ApiClient(server.url).post(ACCOUNT_PATHS.confirmEmail, {
+    const late = await new ApiClient(live.server.url).post(ACCOUNT_PATHS.confirmEmail, {
       hash: linkToken(mail.text),
     });
     expect([late.status, profileErrorResponseSchema.parse(late.body).errorCode]).toEqual([
@@ -301,7 +289,7 @@ describe('password change', () => {
     expect((await otherTab.get(ACCOUNT_PATHS.refresh)).status).toBe(401);
 
     await signIn(user.email, 'Fresh8Word');
-    const old = await new ApiClient(server.url).post(ACCOUNT_PATHS.signIn, {
+    const old = await new ApiClient(live.server.url).post(ACCOUNT_PATHS.signIn, {
       login: user.email,
       password,
       consent: true,
@@ -345,7 +333,7 @@ describe('password change', () => {
 describe('public profile', () => {
   it('shows username, first name, avatar and creation, nothing else', async () => {
     const { user } = await member();
-    const res = await new ApiClient(server.url).get(`/api/user/public/${user.username.toUpperCase()}`);
+    const res = await new ApiClient(live.server.url).get(`/api/user/public/${user.username.toUpperCase()}`);
     expect(res.status).toBe(200);
     const body = publicProfileSchema.strict().parse(res.body);
     expect(body).toMatchObject({ username: user.username, firstName: 'Grace', avatar: null });
@@ -353,7 +341,7 @@ describe('public profile', () => {
   });
 
   it('answers 404 for unknown and unconfirmed accounts', async () => {
-    const anon = new ApiClient(server.url);
+    const anon = new ApiClient(live.server.url);
     expect((await anon.get('/api/user/public/nobody_here')).status).toBe(404);
     counter++;
     const unconfirmed = {
@@ -366,7 +354,7 @@ describe('public profile', () => {
       consent: true,
     };
     expect((await anon.post(ACCOUNT_PATHS.create, unconfirmed)).status).toBe(201);
-    await smtp.next(unconfirmed.email);
+    await live.smtp.next(unconfirmed.email);
     const res = await anon.get(`/api/user/public/${unconfirmed.username}`);
     expect([res.status, profileErrorResponseSchema.parse(res.body).errorCode]).toEqual([404, 'not-found']);
   });

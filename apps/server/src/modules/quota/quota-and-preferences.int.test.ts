@@ -7,31 +7,12 @@ import {
   quotaBytes,
   quotaSchema,
 } from '@asperity/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestStore, startServer, type TestServer, type TestStore } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
 import { uploaded } from '../../../test/library.ts';
-import { signedInClient } from '../../../test/signed-in.ts';
-import { startSmtpReceiver, type SmtpReceiver } from '../../../test/smtp-receiver.ts';
+import { serverWithMail } from '../../../test/server-with-mail.ts';
 
-const publicUrl = 'http://asperity.test';
-let store: TestStore;
-let server: TestServer;
-let smtp: SmtpReceiver;
-const env = () => ({ SMTP_URL: smtp.url, PUBLIC_URL: publicUrl });
-
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  store = await createTestStore();
-  server = await startServer(store, { env: env() });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await store?.dispose();
-  await smtp?.close();
-});
-
-const member = () => signedInClient(server.url, smtp, publicUrl);
+const live = serverWithMail();
+const member = () => live.member();
 
 describe('quota', () => {
   it('answers the plan storage, the bytes used and a request for more that persists across restarts', async () => {
@@ -40,7 +21,7 @@ describe('quota', () => {
     // Subscriptions are off by default: everybody has the Advanced plan's storage.
     expect(empty).toEqual({ maxQuota: quotaBytes(2), usedQuota: 0, moreRequested: false });
 
-    const file = await uploaded(server.url, client, 901, 'grating.gsf');
+    const file = await uploaded(live.server.url, client, 901, 'grating.gsf');
     const used = quotaSchema.parse((await client.get('/api/user/quota')).body);
     expect(used.usedQuota).toBe(file.size + file.sourceSize);
 
@@ -56,9 +37,8 @@ describe('quota', () => {
     expect(quotaSchema.parse((await other.get('/api/user/quota')).body).moreRequested).toBe(false);
 
     // Stored, not remembered in memory: a restarted server still knows.
-    await server.close();
-    server = await startServer(store, { env: env() });
-    const res = await fetch(`${server.url}/api/user/quota`, {
+    await live.restart();
+    const res = await fetch(`${live.server.url}/api/user/quota`, {
       headers: { cookie: `asperity_access=${client.cookie('asperity_access') ?? ''}` },
     });
     expect(quotaSchema.parse(await res.json())).toEqual({ ...used, moreRequested: true });
