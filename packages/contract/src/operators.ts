@@ -48,3 +48,59 @@ export const operatorStepSchema = z
 
 export type OperatorStepInput = z.input<typeof operatorStepSchema>;
 export type ValidOperatorStep = z.output<typeof operatorStepSchema>;
+
+/** One parameter of an operator as the CLI and docs/operators.md list it. */
+export interface OperatorParameterDoc {
+  readonly name: string;
+  /** JSON type or the allowed values joined by '|'. */
+  readonly type: string;
+  readonly default?: unknown;
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly description?: string;
+}
+
+interface JsonSchemaProperty {
+  type?: string;
+  enum?: unknown[];
+  const?: unknown;
+  default?: unknown;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  description?: string;
+  anyOf?: JsonSchemaProperty[];
+}
+
+/** The parameters of an operator, read from its schema (names, types, defaults, bounds). */
+export function operatorParameterDocs(id: OperatorId): OperatorParameterDoc[] {
+  const schema = z.toJSONSchema(operatorContracts[id].params, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, JsonSchemaProperty>;
+  };
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => {
+    const variants = property.anyOf ?? [property];
+    const type = variants
+      .map((v) =>
+        v.enum
+          ? v.enum.map(String).join('|')
+          : v.const !== undefined
+            ? JSON.stringify(v.const)
+            : (v.type ?? 'any'),
+      )
+      .join('|');
+    // z.number().int() reports the safe-integer range as its bounds: no bound a reader needs to see.
+    const bound = (v: number | undefined): number | undefined =>
+      v !== undefined && Math.abs(v) < Number.MAX_SAFE_INTEGER ? v : undefined;
+    const minimum = bound(property.minimum ?? property.exclusiveMinimum);
+    const maximum = bound(property.maximum ?? property.exclusiveMaximum);
+    return {
+      name,
+      type,
+      ...(property.default !== undefined ? { default: property.default } : {}),
+      ...(minimum !== undefined ? { minimum } : {}),
+      ...(maximum !== undefined ? { maximum } : {}),
+      ...(property.description ? { description: property.description } : {}),
+    };
+  });
+}

@@ -1,9 +1,11 @@
 // The command registry: a new command is one file in this folder plus one line here.
 import type { CliCommand } from './command.ts';
+import { applyCommand } from './apply.ts';
 import { convertCommand } from './convert.ts';
 import { demoCommand } from './demo.ts';
 import { formatsCommand } from './formats.ts';
 import { infoCommand } from './info.ts';
+import { opsCommand } from './ops.ts';
 import { paramsCommand } from './params.ts';
 import { parametersCommand } from './parameters.ts';
 
@@ -16,4 +18,6 @@ export const commands: readonly CliCommand[] = [
   formatsCommand,
   paramsCommand,
   parametersCommand,
+  opsCommand,
+  applyCommand,
 ];

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
-import { isSurfaceError, readSurfaceFile, type SurfaceFile } from '@asperity/core';
+import { isAnalysisError, isSurfaceError, readSurfaceFile, type SurfaceFile } from '@asperity/core';
 import { CliError } from '../cli-error.ts';
 import type { CliIo } from '../io.ts';
 
@@ -15,7 +15,7 @@ export interface ErrorDocument {
 
 /** The catalogue view of any failure: SurfaceErrors keep their code; I/O problems are invalid requests. */
 export function errorDocument(error: unknown): ErrorDocument {
-  if (isSurfaceError(error)) return { errorCode: error.code, reason: error.reason };
+  if (isSurfaceError(error) || isAnalysisError(error)) return { errorCode: error.code, reason: error.reason };
   if (error instanceof CliError) return { errorCode: 'invalid-request', reason: error.message };
   return { errorCode: 'invalid-request', reason: error instanceof Error ? error.message : String(error) };
 }

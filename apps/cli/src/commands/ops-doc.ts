@@ -1,0 +1,42 @@
+// docs/operators.md: every image operator of the registry with its plan, parameters and defaults, read
+// from the contract's schemas (regenerate with the command below; a unit test fails while it is stale).
+import { findOperator, operators } from '@asperity/core';
+import { featureMinTier, operatorContracts, operatorParameterDocs, planName } from '@asperity/contract';
+
+export const operatorsDocCommand = 'npx asperity ops --markdown --output docs/operators.md';
+
+function formatDefault(value: unknown): string {
+  return value === undefined ? '' : `\`${JSON.stringify(value)}\``;
+}
+
+export function operatorsMarkdown(): string {
+  const lines = [
+    '# Image operators',
+    '',
+    `Generated from the operator registry (\`packages/core/src/ops/registry.ts\`) and the parameter schemas (\`packages/contract/src/operators.ts\`) by \`${operatorsDocCommand}\`; a unit test fails while this page is stale.`,
+    '',
+    'Apply them in the editor (as steps of the operation history) or from the command line: `asperity apply FILE --op ID[:key=value,...] [--op ...] -o OUT`. Lengths are in metres, angles in degrees. Two level operators may not follow each other (`level-consecutive-operators`).',
+    '',
+  ];
+  for (const { id } of operators) {
+    const operator = findOperator(id);
+    const contract = operatorContracts[id];
+    lines.push(`## \`${id}\``, '', operator?.title ?? '', '');
+    lines.push(`Plan: ${planName(featureMinTier(contract.feature))} (feature \`${contract.feature}\`).`, '');
+    const parameters = operatorParameterDocs(id);
+    if (parameters.length === 0) {
+      lines.push('No parameters.', '');
+      continue;
+    }
+    lines.push('| parameter | type | default | range | description |', '|---|---|---|---|---|');
+    for (const p of parameters) {
+      const range =
+        p.minimum !== undefined || p.maximum !== undefined ? `${p.minimum ?? ''} … ${p.maximum ?? ''}` : '';
+      lines.push(
+        `| \`${p.name}\` | ${p.type} | ${formatDefault(p.default)} | ${range} | ${p.description ?? ''} |`,
+      );
+    }
+    lines.push('');
+  }
+  return lines.join('\n');
+}
