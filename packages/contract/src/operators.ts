@@ -19,13 +19,28 @@ export interface OperatorContract<Id extends OperatorId> {
 
 export const operatorContracts = {
   'level.plane': { feature: 'level', params: z.object({}).strict() },
+  'fft-filter': {
+    feature: 'fftFilter',
+    params: z
+      .object({
+        filter: z.enum(['low-pass', 'high-pass', 'band-pass', 'none']).default('low-pass'),
+        shortCutoff: z.number().positive().max(1).default(2.5e-6).describe('shortest wavelength kept, m'),
+        longCutoff: z.number().positive().max(1).default(8e-4).describe('longest wavelength kept, m'),
+        edge: z.enum(['sharp', 'smooth']).default('sharp'),
+        spots: z
+          .array(z.object({ fx: z.number(), fy: z.number() }).strict())
+          .max(64)
+          .default([])
+          .describe('frequency spots (1/m) removed with their conjugates'),
+        spotRadius: z.number().positive().default(1e4).describe('radius of every spot, 1/m'),
+      })
+      .strict(),
+  },
 } as const satisfies { readonly [Id in OperatorId]: OperatorContract<Id> };
 
 /** The contract of an operator id, or undefined for an unknown id. */
 export function operatorContract(id: string): OperatorContract<OperatorId> | undefined {
-  return Object.hasOwn(operatorContracts, id)
-    ? (operatorContracts[id as OperatorId])
-    : undefined;
+  return Object.hasOwn(operatorContracts, id) ? operatorContracts[id as OperatorId] : undefined;
 }
 
 /** One step of a file's operation history as the API takes it: parameters validated and defaulted. */

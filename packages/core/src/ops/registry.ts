@@ -3,8 +3,12 @@
 // server applies them in the compute pool as steps of a file's operation history.
 import type { OperatorDefinition } from './define-operator.ts';
 import { levelPlane } from './level-plane.ts';
+import { fftFilter } from './fft-filter.ts';
 
-export const operators = [levelPlane] as const satisfies readonly OperatorDefinition<string, never>[];
+export const operators = [levelPlane, fftFilter] as const satisfies readonly OperatorDefinition<
+  string,
+  never
+>[];
 
 export type OperatorId = (typeof operators)[number]['id'];
 
