@@ -2,59 +2,23 @@
 // SMTP (DESIGN.md §6) to the receiver the server's integration tests use: sign up, read the
 // confirmation mail, confirm, sign in, see the first name in the top bar, sign out; and a wrong
 // password's message.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpReceiver, type SmtpReceiver } from '../apps/server/test/smtp-receiver.ts';
-import { startAppServer, type RunningServer } from './support/app-server.ts';
+import { describe, expect, it } from 'vitest';
+import { grace, signIn } from './support/accounts.ts';
+import { useAppWithMail } from './support/app-with-mail.ts';
 import { newPage, useBrowser } from './support/browser.ts';
+import { screenshots, scrollToTop } from './support/screenshots.ts';
 
 const browser = useBrowser();
 
-// Screenshots for a person to look at (not compared): E2E_SCREENSHOTS=dir to keep them.
-const shotsDir = process.env.E2E_SCREENSHOTS;
-async function shot(page: Page, name: string): Promise<void> {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  // A full-page shot of a scrolled page would paint the sticky top bar halfway down.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
-}
+const shot = screenshots('', { fullPage: true, settle: scrollToTop });
+const app = useAppWithMail();
 
-let smtp: SmtpReceiver;
-let server: RunningServer;
-
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  // Its own server: the shared one of global-setup writes mails to the development outbox.
-  server = await startAppServer({ SMTP_URL: smtp.url });
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-});
-
-const account = {
-  username: 'grace_h',
-  firstName: 'Grace',
-  lastName: 'Hopper',
-  email: 'grace@example.org',
-  password: 'Cobol1959x',
-};
-
-async function signIn(page: Page, login: string, password: string): Promise<void> {
-  await page.getByTestId('field-login').fill(login);
-  await page.getByTestId('field-password').fill(password);
-  await page.getByTestId('consent').locator('input').check();
-  await page.getByTestId('sign-in-submit').click();
-}
+const account = grace;
 
 describe('accounts in the browser', () => {
   it('signs up, confirms by mail, signs in and out', async () => {
     const page = await newPage(browser());
-    await page.goto(`${server.url}/sign-up`);
+    await page.goto(`${app.url}/sign-up`);
     await page.getByTestId('sign-up-page').waitFor();
     await shot(page, 'sign-up-empty');
 
@@ -77,18 +41,18 @@ describe('accounts in the browser', () => {
     expect(await page.getByTestId('sign-up-done-message').innerText()).toContain(account.email);
     await shot(page, 'sign-up-done');
 
-    const mail = await smtp.next(account.email);
+    const mail = await app.smtp.next(account.email);
     const token = /\/confirm\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
     expect(token, 'a /confirm/<token> link in the mail').toBeTruthy();
 
     // Not confirmed yet: sign-in says so and offers to resend the mail.
-    await page.goto(`${server.url}/sign-in`);
+    await page.goto(`${app.url}/sign-in`);
     await signIn(page, account.email, account.password);
     await page.getByTestId('not-confirmed-dialog').waitFor();
     await shot(page, 'sign-in-not-confirmed');
     await page.keyboard.press('Escape');
 
-    await page.goto(`${server.url}/confirm/${token}`);
+    await page.goto(`${app.url}/confirm/${token}`);
     const confirmed = page.getByTestId('confirm-page').locator('[data-state="confirmed"]');
     await confirmed.waitFor();
     await shot(page, 'confirm-success');
@@ -97,7 +61,7 @@ describe('accounts in the browser', () => {
 
     // The second use of the link fails with the spec's message.
     const again = await newPage(browser());
-    await again.goto(`${server.url}/confirm/${token}`);
+    await again.goto(`${app.url}/confirm/${token}`);
     expect(await again.getByTestId('confirm-message').innerText()).toBe(
       'The address is already confirmed or does not exist.',
     );
@@ -115,14 +79,14 @@ describe('accounts in the browser', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.locator('[data-testid="auth-menu"][data-state="signed-out"]').waitFor();
     // The cookies are gone: a signed-in-only page sends the browser to sign-in again.
-    await page.goto(`${server.url}/images`);
+    await page.goto(`${app.url}/images`);
     await page.waitForURL((url) => url.pathname === '/sign-in');
     await page.close();
   });
 
   it('shows the wrong-password message', async () => {
     const page = await newPage(browser());
-    await page.goto(`${server.url}/sign-in?redirect=%2Fimages`);
+    await page.goto(`${app.url}/sign-in?redirect=%2Fimages`);
     await signIn(page, account.email, 'NotThePassword1');
     await page.getByText('The password is incorrect.').waitFor();
     await expect.poll(() => page.getByTestId('sign-in-submit').isEnabled()).toBe(true);
@@ -133,7 +97,7 @@ describe('accounts in the browser', () => {
 
   it('shows the sign-up form in one column in mobile view', async () => {
     const page = await newPage(browser(), { width: 375, height: 800 });
-    await page.goto(`${server.url}/sign-up`);
+    await page.goto(`${app.url}/sign-up`);
     await page.locator('[data-testid="sign-up-page"][data-view="mobile"]').waitFor();
     const first = await page.getByTestId('field-firstName').boundingBox();
     const last = await page.getByTestId('field-lastName').boundingBox();
@@ -141,7 +105,7 @@ describe('accounts in the browser', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow).toBe(false);
     await shot(page, 'sign-up-mobile');
-    await page.goto(`${server.url}/sign-in`);
+    await page.goto(`${app.url}/sign-in`);
     await page.getByTestId('sign-in-page').waitFor();
     await shot(page, 'sign-in-mobile');
     await page.close();

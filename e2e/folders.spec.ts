@@ -3,14 +3,14 @@
 // find it under Favorites, rename it, see its details, delete the folder (recursively), and watch
 // the quota bar follow the upload and the delete; the view is remembered by the server; the
 // mobile view. Skipped with a message when ../shared/surfaces is absent.
-import { existsSync, mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpReceiver, type SmtpReceiver } from '../apps/server/test/smtp-receiver.ts';
-import { signUpConfirmAndSignIn } from './support/accounts.ts';
-import { startAppServer, type RunningServer } from './support/app-server.ts';
+import { describe, expect, it } from 'vitest';
+import { grace, signUpConfirmAndSignIn } from './support/accounts.ts';
+import { useAppWithMail } from './support/app-with-mail.ts';
 import { newPage, useBrowser } from './support/browser.ts';
+import { screenshots, waitForFades } from './support/screenshots.ts';
 
 const sample = resolve(
   import.meta.dirname,
@@ -24,44 +24,20 @@ const sample = resolve(
 const haveSample = existsSync(sample);
 if (!haveSample) console.warn(`folders.spec.ts skipped: ${sample} is absent`);
 
-// Screenshots for a person to look at (not compared): E2E_SCREENSHOTS=dir to keep them.
-const shotsDir = process.env.E2E_SCREENSHOTS;
-async function shot(page: Page, name: string): Promise<void> {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  await page.waitForTimeout(300); // dialogs fade in
-  await page.screenshot({ path: join(shotsDir, `folders-${name}.png`), fullPage: false });
-}
+const shot = screenshots('folders-', { fullPage: false, settle: waitForFades });
 
-const account = {
-  username: 'grace_h',
-  firstName: 'Grace',
-  lastName: 'Hopper',
-  email: 'grace@example.org',
-  password: 'Cobol1959x',
-};
+const account = grace;
 
 const usedQuota = async (page: Page): Promise<number> =>
   Number(await page.getByTestId('quota-bar').getAttribute('data-used'));
 
 describe.skipIf(!haveSample)('folders and file actions in the browser', () => {
   const browser = useBrowser();
-  let smtp: SmtpReceiver;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    smtp = await startSmtpReceiver();
-    server = await startAppServer({ SMTP_URL: smtp.url, DEMO_CONTENT: 'false' });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await smtp?.close();
-  });
+  const app = useAppWithMail({ DEMO_CONTENT: 'false' });
 
   it('creates, moves into, opens, favourites, renames and deletes', async () => {
     const page = await newPage(browser());
-    await signUpConfirmAndSignIn(page, server.url, smtp, account);
+    await signUpConfirmAndSignIn(page, app.url, app.smtp, account);
     await page.getByTestId('library-empty').waitFor();
     await page.getByTestId('cookie-consent-accept').click();
     await page.getByTestId('quota-bar').waitFor();
@@ -152,7 +128,7 @@ describe.skipIf(!haveSample)('folders and file actions in the browser', () => {
     await details.waitFor({ state: 'detached' });
 
     // The view is remembered by the server: a fresh page opens Favorites again.
-    await page.goto(`${server.url}/images`);
+    await page.goto(`${app.url}/images`);
     await page.waitForURL((url) => url.pathname === '/images/viewFilter/Favorites');
     await renamed.waitFor();
 

@@ -7,10 +7,9 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpReceiver, type SmtpReceiver } from '../apps/server/test/smtp-receiver.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signUpConfirmAndSignIn } from './support/accounts.ts';
-import { startAppServer, type RunningServer } from './support/app-server.ts';
+import { useAppWithMail } from './support/app-with-mail.ts';
 import { newPage, useBrowser } from './support/browser.ts';
 import { textsOf, untranslated } from './support/untranslated.ts';
 
@@ -53,21 +52,13 @@ async function expectAllJapanese(page: Page, step: string): Promise<void> {
 
 describe.skipIf(!haveSample)('the member pages in Japanese', () => {
   const browser = useBrowser();
-  let smtp: SmtpReceiver;
-  let server: RunningServer;
+  const app = useAppWithMail({ DEMO_CONTENT: 'false' });
 
   beforeAll(async () => {
-    smtp = await startSmtpReceiver();
-    server = await startAppServer({ SMTP_URL: smtp.url, DEMO_CONTENT: 'false' });
     // The account exists beforehand; its sign-up is the English spec's business.
     const setup = await newPage(browser());
-    await signUpConfirmAndSignIn(setup, server.url, smtp, account);
+    await signUpConfirmAndSignIn(setup, app.url, app.smtp, account);
     await setup.context().close();
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await smtp?.close();
   });
 
   it(
@@ -76,7 +67,7 @@ describe.skipIf(!haveSample)('the member pages in Japanese', () => {
     async () => {
       // A Japanese browser: the site still opens in English (spec part 1 §1: host or ?lang= decide).
       const page = await newPage(browser(), { locale: 'ja-JP' });
-      await page.goto(`${server.url}/sign-in`);
+      await page.goto(`${app.url}/sign-in`);
       await page.getByTestId('sign-in-page').waitFor();
       // The check used below sees English where it shows: the English page fails it.
       expect(await untranslated(page, 'ja', userData)).toContain(

@@ -2,15 +2,14 @@
 // instrument files from ../shared/surfaces through the file input, see them listed with their
 // sizes, see a refused file's message with cancel only, switch views, delete one, open one, and the
 // mobile view. Skipped with a message when ../shared/surfaces is absent.
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpReceiver, type SmtpReceiver } from '../apps/server/test/smtp-receiver.ts';
-import { signUpConfirmAndSignIn } from './support/accounts.ts';
-import { startAppServer, type RunningServer } from './support/app-server.ts';
+import { ada, signUpConfirmAndSignIn } from './support/accounts.ts';
+import { useAppWithMail } from './support/app-with-mail.ts';
 import { newPage, useBrowser } from './support/browser.ts';
+import { screenshots, screenshotsDir, scrollToTop } from './support/screenshots.ts';
 
 const surfaces = resolve(import.meta.dirname, '..', '..', 'shared', 'surfaces');
 const samples = {
@@ -25,44 +24,26 @@ if (!haveSamples) {
   console.warn(`library.spec.ts skipped: the sample files under ${surfaces} are absent`);
 }
 
-// Screenshots for a person to look at (not compared): E2E_SCREENSHOTS=dir to keep them.
-const shotsDir = process.env.E2E_SCREENSHOTS;
-async function shot(page: Page, name: string): Promise<void> {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: join(shotsDir, `library-${name}.png`), fullPage: false });
-}
+const shot = screenshots('library-', { fullPage: false, settle: scrollToTop });
 
-const account = {
-  username: 'ada_l',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.org',
-  password: 'Engine1843x',
-};
+const account = ada;
 
 describe.skipIf(!haveSamples)('the library in the browser', () => {
   const browser = useBrowser();
-  let smtp: SmtpReceiver;
-  let server: RunningServer;
+  const app = useAppWithMail({ DEMO_CONTENT: 'false' });
   let scratch: string;
 
-  beforeAll(async () => {
-    smtp = await startSmtpReceiver();
-    server = await startAppServer({ SMTP_URL: smtp.url, DEMO_CONTENT: 'false' });
+  beforeAll(() => {
     scratch = mkdtempSync(join(tmpdir(), 'asperity-library-e2e-'));
   });
 
-  afterAll(async () => {
-    await server?.stop();
-    await smtp?.close();
+  afterAll(() => {
     if (scratch) rmSync(scratch, { recursive: true, force: true });
   });
 
   it('uploads, lists, refuses, deletes and opens files', async () => {
     const page = await newPage(browser());
-    await signUpConfirmAndSignIn(page, server.url, smtp, account);
+    await signUpConfirmAndSignIn(page, app.url, app.smtp, account);
     await page.getByTestId('library-empty').waitFor();
     await page.getByTestId('cookie-consent-accept').click();
     await shot(page, 'empty');
@@ -119,7 +100,7 @@ describe.skipIf(!haveSamples)('the library in the browser', () => {
     await shot(page, 'warning-tooltip');
 
     await refused.scrollIntoViewIfNeeded();
-    if (shotsDir) await queue.screenshot({ path: join(shotsDir, 'library-queue-refused.png') });
+    if (screenshotsDir) await queue.screenshot({ path: join(screenshotsDir, 'library-queue-refused.png') });
     await refused.getByTestId('upload-cancel').click();
     await refused.and(page.locator('[data-state="canceled"]')).waitFor();
 
@@ -153,7 +134,7 @@ describe.skipIf(!haveSamples)('the library in the browser', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // In Japanese: the page, the columns and the warning badge's label.
-    await page.goto(`${server.url}/images?lang=ja`);
+    await page.goto(`${app.url}/images?lang=ja`);
     await page.getByText('マイ画像', { exact: true }).first().waitFor();
     await page.getByRole('columnheader', { name: 'ピクセルサイズ' }).waitFor();
     await shot(page, 'ja');

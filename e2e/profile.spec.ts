@@ -3,39 +3,16 @@
 // password and sign in with the new one, change the e-mail address through the link mailed to
 // the new address, and look at another member's public profile.
 import { errorMessages } from '@asperity/contract';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpReceiver, type SmtpReceiver } from '../apps/server/test/smtp-receiver.ts';
-import { signIn, signUpConfirmAndSignIn } from './support/accounts.ts';
-import { startAppServer, type RunningServer } from './support/app-server.ts';
+import { describe, expect, it } from 'vitest';
+import { ada, grace, signIn, signUpConfirmAndSignIn } from './support/accounts.ts';
+import { useAppWithMail } from './support/app-with-mail.ts';
 import { newPage, useBrowser } from './support/browser.ts';
 import { gradientPng } from './support/png.ts';
+import { screenshots, scrollToTop } from './support/screenshots.ts';
 
-// Screenshots for a person to look at (not compared): E2E_SCREENSHOTS=dir to keep them.
-const shotsDir = process.env.E2E_SCREENSHOTS;
-async function shot(page: Page, name: string): Promise<void> {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: join(shotsDir, `profile-${name}.png`), fullPage: true });
-}
+const shot = screenshots('profile-', { fullPage: true, settle: scrollToTop });
 
-const grace = {
-  username: 'grace_h',
-  firstName: 'Grace',
-  lastName: 'Hopper',
-  email: 'grace@example.org',
-  password: 'Cobol1959x',
-};
-const ada = {
-  username: 'ada_l',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.org',
-  password: 'Engine1843x',
-};
 const newPassword = 'Flowmatic1955y';
 const newEmail = 'admiral.hopper@example.org';
 
@@ -56,18 +33,7 @@ async function signOut(page: Page): Promise<void> {
 
 describe('account pages in the browser', () => {
   const browser = useBrowser();
-  let smtp: SmtpReceiver;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    smtp = await startSmtpReceiver();
-    server = await startAppServer({ SMTP_URL: smtp.url, DEMO_CONTENT: 'false' });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await smtp?.close();
-  });
+  const app = useAppWithMail({ DEMO_CONTENT: 'false' });
 
   // Two sign-ups, a picture, a password and an address change: longer than the default minute.
   it(
@@ -76,11 +42,11 @@ describe('account pages in the browser', () => {
     async () => {
       // Another member, whose public profile Grace looks at in the end.
       const other = await newPage(browser());
-      await signUpConfirmAndSignIn(other, server.url, smtp, ada);
+      await signUpConfirmAndSignIn(other, app.url, app.smtp, ada);
       await other.close();
 
       const page = await newPage(browser());
-      await signUpConfirmAndSignIn(page, server.url, smtp, grace);
+      await signUpConfirmAndSignIn(page, app.url, app.smtp, grace);
       await page.getByTestId('cookie-consent-accept').click();
 
       // No picture yet: the top bar's account button carries the initials.
@@ -117,7 +83,7 @@ describe('account pages in the browser', () => {
       await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
       expect(await img.getAttribute('src')).toBe(stored);
       expect(await page.getByTestId('auth-menu').innerText()).toContain('Amazing');
-      const served = await page.request.get(`${server.url}${stored}`);
+      const served = await page.request.get(`${app.url}${stored}`);
       expect(served.status()).toBe(200);
       expect(served.headers()['content-type']).toMatch(/^image\/jpeg/);
       await shot(page, 'account-with-picture');
@@ -136,7 +102,7 @@ describe('account pages in the browser', () => {
       await page.getByTestId('password-changed').waitFor();
       await shot(page, 'password-changed');
       await signOut(page);
-      await page.goto(`${server.url}/sign-in?redirect=${encodeURIComponent('/user')}`);
+      await page.goto(`${app.url}/sign-in?redirect=${encodeURIComponent('/user')}`);
       await signIn(page, grace.username, grace.password);
       await page.getByText(errorMessages.en['error.wrong-password'] ?? 'missing message').waitFor();
       await page.getByTestId('field-password').fill(newPassword);
@@ -152,18 +118,18 @@ describe('account pages in the browser', () => {
       await page.getByTestId('field-password').fill(newPassword);
       await page.getByTestId('email-submit').click();
       expect(await page.getByTestId('email-sent').innerText()).toContain(newEmail);
-      const mail = await smtp.next(newEmail);
+      const mail = await app.smtp.next(newEmail);
       const token = /\/confirm\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
       expect(token, 'a /confirm/<token> link in the mail to the new address').toBeTruthy();
-      await page.goto(`${server.url}/user`);
+      await page.goto(`${app.url}/user`);
       expect(await page.getByTestId('account-email').innerText()).toBe(grace.email);
-      await page.goto(`${server.url}/confirm/${token ?? ''}`);
+      await page.goto(`${app.url}/confirm/${token ?? ''}`);
       await page.getByTestId('confirm-page').locator('[data-state="confirmed"]').waitFor();
-      await page.goto(`${server.url}/user`);
+      await page.goto(`${app.url}/user`);
       expect(await page.getByTestId('account-email').innerText()).toBe(newEmail);
       // Signing in with the new address works.
       await signOut(page);
-      await page.goto(`${server.url}/sign-in`);
+      await page.goto(`${app.url}/sign-in`);
       await signIn(page, newEmail, newPassword);
       await page.waitForURL((url) => url.pathname === '/images');
 
@@ -175,7 +141,7 @@ describe('account pages in the browser', () => {
       expect(await page.getByTestId('user-avatar').getAttribute('data-src')).toBe(stored);
 
       // Another member's public profile: first name and initials, never the address or last name.
-      await page.goto(`${server.url}/user/${ada.username}`);
+      await page.goto(`${app.url}/user/${ada.username}`);
       const publicProfile = page.getByTestId('public-profile');
       await publicProfile.waitFor();
       expect(await page.getByTestId('public-name').innerText()).toBe('Ada');
@@ -187,7 +153,7 @@ describe('account pages in the browser', () => {
       await shot(page, 'public-other');
 
       // An unknown username.
-      await page.goto(`${server.url}/user/nobody_here`);
+      await page.goto(`${app.url}/user/nobody_here`);
       await page.getByTestId('public-profile-error').waitFor();
       await page.close();
     },

@@ -11,6 +11,22 @@ export interface TestAccount {
   readonly password: string;
 }
 
+/** Two members for the specs; each spec file starts its own server, so they never meet. */
+export const grace: TestAccount = {
+  username: 'grace_h',
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email: 'grace@example.org',
+  password: 'Cobol1959x',
+};
+export const ada: TestAccount = {
+  username: 'ada_l',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.org',
+  password: 'Engine1843x',
+};
+
 export async function signIn(page: Page, login: string, password: string): Promise<void> {
   await page.getByTestId('field-login').fill(login);
   await page.getByTestId('field-password').fill(password);
