@@ -19,6 +19,57 @@ export interface OperatorContract<Id extends OperatorId> {
 
 export const operatorContracts = {
   'level.plane': { feature: 'level', params: z.object({}).strict() },
+  'level.three-point': {
+    feature: 'level',
+    params: z
+      .object({
+        col1: z.number().int().min(0).describe('column of the first point, pixels'),
+        row1: z.number().int().min(0).describe('row of the first point, pixels'),
+        col2: z.number().int().min(0).describe('column of the second point, pixels'),
+        row2: z.number().int().min(0).describe('row of the second point, pixels'),
+        col3: z.number().int().min(0).describe('column of the third point, pixels'),
+        row3: z.number().int().min(0).describe('row of the third point, pixels'),
+        radius: z.number().min(0).max(50).default(0).describe('averaging radius around each point, pixels'),
+      })
+      .strict(),
+  },
+  'level.facet': { feature: 'level', params: z.object({}).strict() },
+  'form.polynomial': {
+    feature: 'removeForm',
+    params: z
+      .object({
+        degree: z.number().int().min(1).max(11).default(2).describe('total degree in x and y'),
+        ignoreOutliers: z.boolean().default(false),
+        outlierThreshold: z.number().min(1).max(20).default(3).describe('multiples of the rms residual'),
+        outlierIterations: z.number().int().min(1).max(5).default(2),
+      })
+      .strict(),
+  },
+  'drift.remove': {
+    feature: 'removeDrift',
+    params: z
+      .object({
+        maxShift: z.number().int().min(1).max(50).default(5).describe('largest shift between rows, pixels'),
+        degree: z
+          .number()
+          .int()
+          .min(1)
+          .max(5)
+          .default(1)
+          .describe('polynomial drift model along the slow axis'),
+      })
+      .strict(),
+  },
+  'rows.adjust': {
+    feature: 'adjustRowsColumns',
+    params: z
+      .object({
+        method: z.enum(['median', 'polynomial', 'medianDifference', 'matching']).default('median'),
+        direction: z.enum(['rows', 'columns']).default('rows'),
+        degree: z.number().int().min(0).max(5).default(1).describe('polynomial degree along each line'),
+      })
+      .strict(),
+  },
   'fft-filter': {
     feature: 'fftFilter',
     params: z

@@ -3,12 +3,22 @@
 // server applies them in the compute pool as steps of a file's operation history.
 import type { OperatorDefinition } from './define-operator.ts';
 import { levelPlane } from './level-plane.ts';
+import { levelThreePoint } from './level-three-point.ts';
+import { levelFacet } from './level-facet.ts';
+import { formPolynomial } from './form-polynomial.ts';
+import { driftRemove } from './drift-remove.ts';
+import { rowsAdjust } from './rows-adjust.ts';
 import { fftFilter } from './fft-filter.ts';
 
-export const operators = [levelPlane, fftFilter] as const satisfies readonly OperatorDefinition<
-  string,
-  never
->[];
+export const operators = [
+  levelPlane,
+  levelThreePoint,
+  levelFacet,
+  formPolynomial,
+  driftRemove,
+  rowsAdjust,
+  fftFilter,
+] as const satisfies readonly OperatorDefinition<string, never>[];
 
 export type OperatorId = (typeof operators)[number]['id'];
 
