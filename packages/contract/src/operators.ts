@@ -19,6 +19,30 @@ export interface OperatorContract<Id extends OperatorId> {
 
 export const operatorContracts = {
   'level.plane': { feature: 'level', params: z.object({}).strict() },
+  subtract: {
+    feature: 'subtract',
+    params: z.object({ otherFileGuid: z.string().min(1).max(100) }).strict(),
+  },
+  'subtract.advanced': {
+    feature: 'subtract',
+    params: z
+      .object({
+        otherFileGuid: z.string().min(1).max(100),
+        pixelTolerance: z
+          .number()
+          .min(0)
+          .max(0.5)
+          .default(0.02)
+          .describe('largest relative pixel-size difference'),
+        minOverlap: z
+          .number()
+          .gt(0)
+          .max(1)
+          .default(0.25)
+          .describe('smallest overlap, fraction of the smaller image'),
+      })
+      .strict(),
+  },
   'level.three-point': {
     feature: 'level',
     params: z

@@ -3,6 +3,8 @@
 // server applies them in the compute pool as steps of a file's operation history.
 import type { OperatorDefinition } from './define-operator.ts';
 import { levelPlane } from './level-plane.ts';
+import { subtractAdvanced } from './subtract-advanced.ts';
+import { subtract } from './subtract.ts';
 import { levelThreePoint } from './level-three-point.ts';
 import { levelFacet } from './level-facet.ts';
 import { formPolynomial } from './form-polynomial.ts';
@@ -18,6 +20,8 @@ export const operators = [
   driftRemove,
   rowsAdjust,
   fftFilter,
+  subtract,
+  subtractAdvanced,
 ] as const satisfies readonly OperatorDefinition<string, never>[];
 
 export type OperatorId = (typeof operators)[number]['id'];
