@@ -19,6 +19,18 @@ export interface OperatorContract<Id extends OperatorId> {
 
 export const operatorContracts = {
   'level.plane': { feature: 'level', params: z.object({}).strict() },
+  'particles.remove': {
+    feature: 'removeParticles',
+    params: z
+      .object({
+        threshold: z.number().min(0).max(1).default(0.5).describe('fraction of the valid height range'),
+        above: z.boolean().default(true).describe('particles above (true) or below (false) the threshold'),
+        minSize: z.number().int().min(1).max(1e9).default(10).describe('smallest particle removed, pixels'),
+        replaceBy: z.enum(['background-plane', 'invalid']).default('background-plane'),
+        margin: z.number().int().min(1).max(64).default(2).describe('background ring width, pixels'),
+      })
+      .strict(),
+  },
   subtract: {
     feature: 'subtract',
     params: z.object({ otherFileGuid: z.string().min(1).max(100) }).strict(),
@@ -111,6 +123,70 @@ export const operatorContracts = {
       })
       .strict(),
   },
+  crop: {
+    feature: 'crop',
+    params: z
+      .object({
+        left: z.number().min(0).max(1).default(0).describe('fraction of the width from column 0'),
+        top: z.number().min(0).max(1).default(0).describe('fraction of the height from row 0'),
+        right: z.number().min(0).max(1).default(1).describe('fraction of the width from column 0'),
+        bottom: z.number().min(0).max(1).default(1).describe('fraction of the height from row 0'),
+      })
+      .strict(),
+  },
+  rotate: {
+    feature: 'rotateMirror',
+    params: z
+      .object({
+        angle: z.number().min(-360).max(360).default(90).describe('degrees, counter-clockwise as displayed'),
+        interpolation: z.enum(['bilinear', 'bicubic']).default('bicubic'),
+      })
+      .strict(),
+  },
+  mirror: {
+    feature: 'rotateMirror',
+    params: z
+      .object({
+        flip: z.enum(['horizontal', 'vertical']).default('horizontal'),
+      })
+      .strict(),
+  },
+  resize: {
+    feature: 'resize',
+    params: z
+      .object({
+        nx: z.number().int().min(2).max(16384).describe('new number of columns'),
+        ny: z.number().int().min(2).max(16384).describe('new number of rows'),
+        interpolation: z.enum(['bilinear', 'bicubic']).default('bicubic'),
+      })
+      .strict(),
+  },
+  'outliers.remove': {
+    feature: 'removeOutliers',
+    params: z
+      .object({
+        threshold: z.number().positive().max(100).default(3).describe('k: distance from the centre in σ'),
+        method: z.enum(['sigma', 'mad']).default('sigma'),
+      })
+      .strict(),
+  },
+  'invalids.fill': { feature: 'fillInvalids', params: z.object({}).strict() },
+  'glitches.remove': {
+    feature: 'removeGlitches',
+    params: z
+      .object({
+        thresholdHigh: z.number().min(0).max(10).default(0.666).describe('hard threshold, in vertical rms'),
+        thresholdLow: z.number().min(0).max(10).default(0.25).describe('soft threshold, in vertical rms'),
+        minLength: z.number().int().min(1).max(16384).default(16).describe('shortest scar, pixels'),
+        maxWidth: z.number().int().min(1).max(16).default(4).describe('widest scar, pixels'),
+        type: z.enum(['positive', 'negative', 'both']).default('both'),
+      })
+      .strict()
+      .refine((p) => p.thresholdLow <= p.thresholdHigh, {
+        message: 'thresholdLow must not exceed thresholdHigh',
+        path: ['thresholdLow'],
+      }),
+  },
 } as const satisfies { readonly [Id in OperatorId]: OperatorContract<Id> };
 
 /** The contract of an operator id, or undefined for an unknown id. */
@@ -124,13 +200,21 @@ export const operatorStepSchema = z
   .transform((step, ctx) => {
     const contract = operatorContract(step.op);
     if (!contract) {
-      ctx.addIssue({ code: 'custom', message: `unknown operator ${step.op}`, path: ['op'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: `unknown operator ${step.op}`,
+        path: ['op'],
+      });
       return z.NEVER;
     }
     const parsed = contract.params.safeParse(step.params);
     if (!parsed.success) {
       for (const issue of parsed.error.issues)
-        ctx.addIssue({ code: 'custom', message: issue.message, path: ['params', ...issue.path] });
+        ctx.addIssue({
+          code: 'custom',
+          message: issue.message,
+          path: ['params', ...issue.path],
+        });
       return z.NEVER;
     }
     return { op: step.op as OperatorId, params: parsed.data };
@@ -165,7 +249,10 @@ interface JsonSchemaProperty {
 
 /** The parameters of an operator, read from its schema (names, types, defaults, bounds). */
 export function operatorParameterDocs(id: OperatorId): OperatorParameterDoc[] {
-  const schema = z.toJSONSchema(operatorContracts[id].params, { io: 'input', unrepresentable: 'any' }) as {
+  const schema = z.toJSONSchema(operatorContracts[id].params, {
+    io: 'input',
+    unrepresentable: 'any',
+  }) as {
     properties?: Record<string, JsonSchemaProperty>;
   };
   return Object.entries(schema.properties ?? {}).map(([name, property]) => {
