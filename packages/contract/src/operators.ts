@@ -17,20 +17,24 @@ export interface OperatorContract<Id extends OperatorId> {
   readonly params: z.ZodType<OperatorParams<DefinitionOf<Id>>, unknown>;
 }
 
+/** The kernel size of the spatial filters: odd, 3 … 101 pixels (filter-invalid-filter-size in the core). */
+function spatialSizeParams(description: string) {
+  return z
+    .object({
+      size: z
+        .number()
+        .int()
+        .min(3)
+        .max(101)
+        .refine((size) => size % 2 === 1, 'the kernel size must be odd')
+        .default(3)
+        .describe(description),
+    })
+    .strict();
+}
+
 export const operatorContracts = {
   'level.plane': { feature: 'level', params: z.object({}).strict() },
-  'particles.remove': {
-    feature: 'removeParticles',
-    params: z
-      .object({
-        threshold: z.number().min(0).max(1).default(0.5).describe('fraction of the valid height range'),
-        above: z.boolean().default(true).describe('particles above (true) or below (false) the threshold'),
-        minSize: z.number().int().min(1).max(1e9).default(10).describe('smallest particle removed, pixels'),
-        replaceBy: z.enum(['background-plane', 'invalid']).default('background-plane'),
-        margin: z.number().int().min(1).max(64).default(2).describe('background ring width, pixels'),
-      })
-      .strict(),
-  },
   subtract: {
     feature: 'subtract',
     params: z.object({ otherFileGuid: z.string().min(1).max(100) }).strict(),
@@ -123,69 +127,44 @@ export const operatorContracts = {
       })
       .strict(),
   },
-  crop: {
-    feature: 'crop',
+  'filter.gaussian': {
+    feature: 'filter',
     params: z
       .object({
-        left: z.number().min(0).max(1).default(0).describe('fraction of the width from column 0'),
-        top: z.number().min(0).max(1).default(0).describe('fraction of the height from row 0'),
-        right: z.number().min(0).max(1).default(1).describe('fraction of the width from column 0'),
-        bottom: z.number().min(0).max(1).default(1).describe('fraction of the height from row 0'),
+        cutoff: z.number().positive().max(1).default(8e-4).describe('cut-off wavelength λc, m'),
+        type: z.enum(['roughness', 'waviness']).default('roughness'),
       })
       .strict(),
   },
-  rotate: {
-    feature: 'rotateMirror',
+  'filter.robust-gaussian': {
+    feature: 'filter',
     params: z
       .object({
-        angle: z.number().min(-360).max(360).default(90).describe('degrees, counter-clockwise as displayed'),
-        interpolation: z.enum(['bilinear', 'bicubic']).default('bicubic'),
+        cutoff: z.number().positive().max(1).default(8e-4).describe('cut-off wavelength λc, m'),
+        type: z.enum(['roughness', 'waviness']).default('roughness'),
       })
       .strict(),
   },
-  mirror: {
-    feature: 'rotateMirror',
+  'filter.spline': {
+    feature: 'filter',
     params: z
       .object({
-        flip: z.enum(['horizontal', 'vertical']).default('horizontal'),
+        cutoff: z.number().positive().max(1).default(8e-4).describe('cut-off wavelength λc, m'),
+        type: z.enum(['roughness', 'waviness']).default('roughness'),
+        tension: z
+          .enum(['default', 'zero'])
+          .default('default')
+          .describe('default: β = 0.625242; zero: β = 0'),
       })
       .strict(),
   },
-  resize: {
-    feature: 'resize',
-    params: z
-      .object({
-        nx: z.number().int().min(2).max(16384).describe('new number of columns'),
-        ny: z.number().int().min(2).max(16384).describe('new number of rows'),
-        interpolation: z.enum(['bilinear', 'bicubic']).default('bicubic'),
-      })
-      .strict(),
-  },
-  'outliers.remove': {
-    feature: 'removeOutliers',
-    params: z
-      .object({
-        threshold: z.number().positive().max(100).default(3).describe('k: distance from the centre in σ'),
-        method: z.enum(['sigma', 'mad']).default('sigma'),
-      })
-      .strict(),
-  },
-  'invalids.fill': { feature: 'fillInvalids', params: z.object({}).strict() },
-  'glitches.remove': {
-    feature: 'removeGlitches',
-    params: z
-      .object({
-        thresholdHigh: z.number().min(0).max(10).default(0.666).describe('hard threshold, in vertical rms'),
-        thresholdLow: z.number().min(0).max(10).default(0.25).describe('soft threshold, in vertical rms'),
-        minLength: z.number().int().min(1).max(16384).default(16).describe('shortest scar, pixels'),
-        maxWidth: z.number().int().min(1).max(16).default(4).describe('widest scar, pixels'),
-        type: z.enum(['positive', 'negative', 'both']).default('both'),
-      })
-      .strict()
-      .refine((p) => p.thresholdLow <= p.thresholdHigh, {
-        message: 'thresholdLow must not exceed thresholdHigh',
-        path: ['thresholdLow'],
-      }),
+  'spatial.mean': { feature: 'spatialFilter', params: spatialSizeParams('kernel side, pixels (odd)') },
+  'spatial.median': { feature: 'spatialFilter', params: spatialSizeParams('kernel side, pixels (odd)') },
+  'spatial.gaussian': { feature: 'spatialFilter', params: spatialSizeParams('FWHM, pixels (odd)') },
+  'spatial.laplacian': { feature: 'spatialFilter', params: z.object({}).strict() },
+  'spatial.sharpen': {
+    feature: 'spatialFilter',
+    params: spatialSizeParams('FWHM of the Gaussian subtracted, pixels (odd)'),
   },
 } as const satisfies { readonly [Id in OperatorId]: OperatorContract<Id> };
 
@@ -200,21 +179,13 @@ export const operatorStepSchema = z
   .transform((step, ctx) => {
     const contract = operatorContract(step.op);
     if (!contract) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `unknown operator ${step.op}`,
-        path: ['op'],
-      });
+      ctx.addIssue({ code: 'custom', message: `unknown operator ${step.op}`, path: ['op'] });
       return z.NEVER;
     }
     const parsed = contract.params.safeParse(step.params);
     if (!parsed.success) {
       for (const issue of parsed.error.issues)
-        ctx.addIssue({
-          code: 'custom',
-          message: issue.message,
-          path: ['params', ...issue.path],
-        });
+        ctx.addIssue({ code: 'custom', message: issue.message, path: ['params', ...issue.path] });
       return z.NEVER;
     }
     return { op: step.op as OperatorId, params: parsed.data };
@@ -249,10 +220,7 @@ interface JsonSchemaProperty {
 
 /** The parameters of an operator, read from its schema (names, types, defaults, bounds). */
 export function operatorParameterDocs(id: OperatorId): OperatorParameterDoc[] {
-  const schema = z.toJSONSchema(operatorContracts[id].params, {
-    io: 'input',
-    unrepresentable: 'any',
-  }) as {
+  const schema = z.toJSONSchema(operatorContracts[id].params, { io: 'input', unrepresentable: 'any' }) as {
     properties?: Record<string, JsonSchemaProperty>;
   };
   return Object.entries(schema.properties ?? {}).map(([name, property]) => {

@@ -2,14 +2,12 @@
 // (packages/contract/src/operators.ts) pairs each id with its parameter schema and plan feature; the
 // server applies them in the compute pool as steps of a file's operation history.
 import type { OperatorDefinition } from './define-operator.ts';
-import { crop } from './crop.ts';
-import { fillInvalids } from './fill-invalids.ts';
-import { mirror } from './mirror.ts';
-import { removeGlitches } from './remove-glitches.ts';
-import { removeOutliers } from './remove-outliers.ts';
-import { resize } from './resize.ts';
-import { rotate } from './rotate.ts';
 import { levelPlane } from './level-plane.ts';
+import { filterGaussian } from './filter-gaussian.ts';
+import { filterRobustGaussian } from './filter-robust-gaussian.ts';
+import { filterSpline } from './filter-spline.ts';
+import { spatialGaussian, spatialLaplacian, spatialMean, spatialSharpen } from './spatial-filters.ts';
+import { spatialMedian } from './spatial-median.ts';
 import { subtractAdvanced } from './subtract-advanced.ts';
 import { subtract } from './subtract.ts';
 import { levelThreePoint } from './level-three-point.ts';
@@ -29,14 +27,14 @@ export const operators = [
   fftFilter,
   subtract,
   subtractAdvanced,
-  removeParticles,
-  crop,
-  rotate,
-  mirror,
-  resize,
-  removeOutliers,
-  fillInvalids,
-  removeGlitches,
+  filterGaussian,
+  filterRobustGaussian,
+  filterSpline,
+  spatialMean,
+  spatialMedian,
+  spatialGaussian,
+  spatialLaplacian,
+  spatialSharpen,
 ] as const satisfies readonly OperatorDefinition<string, never>[];
 
 export type OperatorId = (typeof operators)[number]['id'];
