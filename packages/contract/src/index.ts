@@ -24,3 +24,4 @@ export * from './quota.ts';
 export * from './editor-calls.ts';
 export * from './profile.ts';
 export * from './previews.ts';
+export * from './history.ts';

@@ -3,7 +3,11 @@
 // (compute-worker.ts) looks it up by name, so adding a task is one entry here.
 import {
   analyses,
+  applySteps,
   basicStats,
+  makeChannel,
+  makeSurfaceFile,
+  type OperatorStep,
   encodeSurfaceFile,
   isAnalysisError,
   type AnalysisErrorCode,
@@ -101,7 +105,56 @@ function runRenderPreview({ source, type, width, height }: RenderPreviewInput): 
   return renderPreview(channel, { type, width, height });
 }
 
+export interface ApplyStepsInput {
+  /** The surface of the nearest cached ancestor fork. */
+  readonly surface: Surface;
+  /** Steps from that fork on, parameters complete; the whole list was already checked (checkSteps). */
+  readonly steps: readonly OperatorStep[];
+}
+
+/** The derived surface, its parsed-container encoding for the blob store and its height statistics. */
+export type ApplyStepsOutput =
+  | {
+      readonly ok: true;
+      readonly surface: Surface;
+      readonly container: Uint8Array;
+      readonly stats: BasicStats;
+    }
+  | { readonly ok: false; readonly code: AnalysisErrorCode | SurfaceErrorCode; readonly reason: string };
+
+function runApplySteps({ surface, steps }: ApplyStepsInput): ApplyStepsOutput {
+  try {
+    const derived = applySteps(surface, steps);
+    // Stored as a one-channel container only to be read back as a surface (the derived-surface
+    // cache), so the channel is labelled a height channel whatever the source channel was called.
+    const channel = makeChannel(
+      derived.meta.title ?? 'Height',
+      'height',
+      derived,
+      derived.z,
+      'm',
+      derived.meta,
+    );
+    return {
+      ok: true,
+      surface: derived,
+      container: encodeSurfaceFile(makeSurfaceFile('asperity', [channel])),
+      stats: basicStats(derived.z),
+    };
+  } catch (error) {
+    if (isAnalysisError(error) || isSurfaceError(error)) {
+      return { ok: false, code: error.code, reason: error.reason };
+    }
+    throw error;
+  }
+}
+
 export const computeTasks = {
+  applySteps: defineTask<ApplyStepsInput, ApplyStepsOutput>({
+    run: runApplySteps,
+    transferResult: (output) =>
+      output.ok ? [output.surface.z.buffer as ArrayBuffer, output.container.buffer as ArrayBuffer] : [],
+  }),
   renderPreview: defineTask<RenderPreviewInput, RgbaImage>({
     run: runRenderPreview,
     transferResult: (image) => [image.rgba.buffer as ArrayBuffer],

@@ -222,6 +222,15 @@ export class FilesService {
 
   /** The surface of a channel (default: the first height channel) for the editor's analyses. */
   async surfaceOf(owner: UserRow, fileGuid: string, channel?: number): Promise<SurfaceRef> {
+    return (await this.channelSurface(owner, fileGuid, channel)).ref;
+  }
+
+  /** The file, the channel index chosen (default: the first height channel) and its source surface. */
+  async channelSurface(
+    owner: UserRow,
+    fileGuid: string,
+    channel?: number,
+  ): Promise<{ readonly row: FileRow; readonly channel: number; readonly ref: SurfaceRef }> {
     const row = await this.ownFile(owner, fileGuid);
     const summary = JSON.parse(row.summary) as SurfaceFileSummary;
     const index =
@@ -244,7 +253,7 @@ export class FilesService {
       surface = chosen.surface;
       this.surfaces.set(key, surface);
     }
-    return { key, surface };
+    return { row, channel: index, ref: { key, surface } };
   }
 
   async delete(owner: UserRow, fileGuid: string): Promise<void> {
