@@ -35,6 +35,18 @@ function spatialSizeParams(description: string) {
 
 export const operatorContracts = {
   'level.plane': { feature: 'level', params: z.object({}).strict() },
+  'particles.remove': {
+    feature: 'removeParticles',
+    params: z
+      .object({
+        threshold: z.number().min(0).max(1).default(0.5).describe('fraction of the valid height range'),
+        above: z.boolean().default(true).describe('particles above (true) or below (false) the threshold'),
+        minSize: z.number().int().min(1).max(1e9).default(10).describe('smallest particle removed, pixels'),
+        replaceBy: z.enum(['background-plane', 'invalid']).default('background-plane'),
+        margin: z.number().int().min(1).max(64).default(2).describe('background ring width, pixels'),
+      })
+      .strict(),
+  },
   subtract: {
     feature: 'subtract',
     params: z.object({ otherFileGuid: z.string().min(1).max(100) }).strict(),
@@ -118,11 +130,24 @@ export const operatorContracts = {
         shortCutoff: z.number().positive().max(1).default(2.5e-6).describe('shortest wavelength kept, m'),
         longCutoff: z.number().positive().max(1).default(8e-4).describe('longest wavelength kept, m'),
         edge: z.enum(['sharp', 'smooth']).default('sharp'),
+        // A list of {fx, fy}, or for the CLI's flat key=value the text "fx:fy;fx:fy".
         spots: z
-          .array(z.object({ fx: z.number(), fy: z.number() }).strict())
-          .max(64)
+          .union([
+            z.array(z.object({ fx: z.number(), fy: z.number() }).strict()).max(64),
+            z
+              .string()
+              .regex(/^\s*$|^\s*-?[\d.e+-]+:-?[\d.e+-]+(\s*;\s*-?[\d.e+-]+:-?[\d.e+-]+)*\s*$/i)
+              .transform((text) =>
+                text.trim() === ''
+                  ? []
+                  : text.split(';').map((pair) => {
+                      const [fx, fy] = pair.split(':').map(Number);
+                      return { fx: fx ?? NaN, fy: fy ?? NaN };
+                    }),
+              ),
+          ])
           .default([])
-          .describe('frequency spots (1/m) removed with their conjugates'),
+          .describe('frequency spots (1/m) removed with their conjugates: [{fx, fy}] or "fx:fy;fx:fy"'),
         spotRadius: z.number().positive().default(1e4).describe('radius of every spot, 1/m'),
       })
       .strict(),

@@ -3,6 +3,7 @@
 // server applies them in the compute pool as steps of a file's operation history.
 import type { OperatorDefinition } from './define-operator.ts';
 import { levelPlane } from './level-plane.ts';
+import { removeParticles } from './remove-particles.ts';
 import { filterGaussian } from './filter-gaussian.ts';
 import { filterRobustGaussian } from './filter-robust-gaussian.ts';
 import { filterSpline } from './filter-spline.ts';
@@ -35,6 +36,7 @@ export const operators = [
   spatialGaussian,
   spatialLaplacian,
   spatialSharpen,
+  removeParticles,
 ] as const satisfies readonly OperatorDefinition<string, never>[];
 
 export type OperatorId = (typeof operators)[number]['id'];
