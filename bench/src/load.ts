@@ -25,20 +25,32 @@ interface LibraryRun extends LibraryLoadResult {
   goal: { p99Ms: number; errors: number; met: boolean };
 }
 
-type DatabaseResult = { runs: LibraryRun[] } | { skipped: string };
+/** skipped: PostgreSQL unreachable; failed: the server did not start or the run broke off. */
+type DatabaseResult = { runs: LibraryRun[] } | { skipped: string } | { failed: string };
+
+/** One failing database does not lose the figures of the others. */
+async function attempt(run: () => Promise<LibraryRun[]>): Promise<DatabaseResult> {
+  try {
+    return { runs: await run() };
+  } catch (error) {
+    return { failed: error instanceof Error ? error.message : String(error) };
+  }
+}
 
 export interface LoadReport {
   settings: Record<string, unknown>;
   sqlite?: DatabaseResult;
   postgres?: DatabaseResult;
-  uploadMemory?: {
-    database: 'sqlite';
-    runs: UploadMemoryResult[];
-    goal: string;
-    /** Peak above baseline of the largest files ÷ that of the smallest; null with fewer than two sizes. */
-    growthLargestOverSmallest: number | null;
-    met: boolean | null;
-  };
+  uploadMemory?: UploadMemoryReport | { failed: string };
+}
+
+interface UploadMemoryReport {
+  database: 'sqlite';
+  runs: UploadMemoryResult[];
+  goal: string;
+  /** Peak above baseline of the largest files ÷ that of the smallest; null with fewer than two sizes. */
+  growthLargestOverSmallest: number | null;
+  met: boolean | null;
 }
 
 const serverEnv = { DEMO_CONTENT: 'true', DEMO_PASSWORD: PASSWORD };
@@ -89,13 +101,13 @@ export async function runLoad(): Promise<LoadReport> {
     }
   };
 
-  if (databases.includes('sqlite')) report.sqlite = { runs: await library({}) };
+  if (databases.includes('sqlite')) report.sqlite = await attempt(() => library({}));
   if (databases.includes('postgres')) {
     const database = createTempDatabase();
     if ('unavailable' in database) report.postgres = { skipped: database.unavailable };
     else {
       try {
-        report.postgres = { runs: await library({ DATABASE_URL: database.url }) };
+        report.postgres = await attempt(() => library({ DATABASE_URL: database.url }));
       } finally {
         database.drop();
       }
@@ -103,41 +115,49 @@ export async function runLoad(): Promise<LoadReport> {
   }
 
   if (uploads > 0 && uploadSizes.length > 0) {
-    const runs: UploadMemoryResult[] = [];
-    for (const megabytes of uploadSizes) {
-      // A fresh server per size, so every run starts from the same baseline.
-      const server = await startServer(serverEnv);
-      try {
-        runs.push(
-          await runUploadMemory({
-            base: server.base,
-            pid: server.pid,
-            login: LOGIN,
-            password: PASSWORD,
-            uploads,
-            megabytes,
-          }),
-        );
-      } finally {
-        await server.stop();
-      }
+    try {
+      report.uploadMemory = await uploadMemory(uploads, uploadSizes);
+    } catch (error) {
+      report.uploadMemory = { failed: error instanceof Error ? error.message : String(error) };
     }
-    const bySize = [...runs].sort((a, b) => a.fileBytes - b.fileBytes);
-    const smallest = bySize[0];
-    const largest = bySize[bySize.length - 1];
-    const growth =
-      smallest && largest && smallest !== largest
-        ? Math.round((largest.peakAboveBaselineMiB / Math.max(1, smallest.peakAboveBaselineMiB)) * 100) / 100
-        : null;
-    report.uploadMemory = {
-      database: 'sqlite',
-      runs,
-      goal:
-        'bounded, independent of file size: the peak above baseline with the largest files at most 1.5× ' +
-        'that with the smallest (the files differ 5× in size by default)',
-      growthLargestOverSmallest: growth,
-      met: growth === null ? null : growth <= 1.5,
-    };
   }
   return report;
+}
+
+/** A fresh server per size, so every run starts from the same baseline. */
+async function uploadMemory(uploads: number, uploadSizes: readonly number[]): Promise<UploadMemoryReport> {
+  const runs: UploadMemoryResult[] = [];
+  for (const megabytes of uploadSizes) {
+    const server = await startServer(serverEnv);
+    try {
+      runs.push(
+        await runUploadMemory({
+          base: server.base,
+          pid: server.pid,
+          login: LOGIN,
+          password: PASSWORD,
+          uploads,
+          megabytes,
+        }),
+      );
+    } finally {
+      await server.stop();
+    }
+  }
+  const bySize = [...runs].sort((a, b) => a.fileBytes - b.fileBytes);
+  const smallest = bySize[0];
+  const largest = bySize[bySize.length - 1];
+  const growth =
+    smallest && largest && smallest !== largest
+      ? Math.round((largest.peakAboveBaselineMiB / Math.max(1, smallest.peakAboveBaselineMiB)) * 100) / 100
+      : null;
+  return {
+    database: 'sqlite',
+    runs,
+    goal:
+      'bounded, independent of file size: the peak above baseline with the largest files at most 1.5× ' +
+      'that with the smallest (the files differ 5× in size by default)',
+    growthLargestOverSmallest: growth,
+    met: growth === null ? null : growth <= 1.5,
+  };
 }

@@ -1,9 +1,8 @@
 // One signed-in user of the real server as the web app is one: the two session cookies, a refresh
 // (GET /api/auth/refresh) after a 401 and one retry, and the ETags of pictures it has seen sent back
 // in If-None-Match as a browser revalidates `Cache-Control: no-cache`, and at most 6 keep-alive
-// connections of its own as a browser keeps per host. (One agent shared by hundreds of clients opens
-// and closes connections as their number swings, and under load the server's full accept queue
-// then shows as TCP SYN retries of 1, 3, 7, 15, 31 s in the latencies: an artefact, not a browser.)
+// connections of its own as a browser keeps per host (one agent shared by hundreds of clients
+// instead opens and closes connections as the number in flight swings, which no browser does).
 // node:http rather than fetch: fewer CPU cycles per request in the bench process, which shares the
 // machine's cores with the server it measures.
 import { Agent, request, type IncomingHttpHeaders } from 'node:http';
