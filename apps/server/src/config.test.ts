@@ -24,6 +24,7 @@ describe('loadConfig', () => {
     expect(config.blobDir).toBe(resolve('data', 'blobs'));
     expect(config.webDistDir).toBe(defaultWebDistDir);
     expect(config.features.subscriptions).toBe(false);
+    expect(config.trialDays).toBe(30);
     expect(config.computeThreads).toBeGreaterThanOrEqual(1);
     expect(config.computeMaxQueue).toBe(64);
     expect(config.redisUrl).toBeUndefined();
@@ -76,6 +77,7 @@ describe('loadConfig', () => {
       COMPUTE_THREADS: '3',
       COMPUTE_MAX_QUEUE: '0',
       FEATURE_SUBSCRIPTIONS: 'on',
+      TRIAL_DAYS: '14',
       TRUST_PROXY: 'true',
       PUBLIC_URL: 'https://asperity.example/',
       REDIS_URL: 'redis://127.0.0.1:6379',
@@ -94,7 +96,9 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       logLevel: 'debug',
       features: { subscriptions: true },
+      trialDays: 14,
     });
+    expect(loadConfig({ TRIAL_DAYS: '0' }).trialDays).toBe(0);
   });
 
   it('treats empty values as unset', () => {
@@ -115,6 +119,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'not a url',
       NODE_ENV: 'staging',
       DATABASE_SCHEMA: 'Robert"); drop table users;--',
+      TRIAL_DAYS: '-1',
     });
     const variables = problems.map((p) => p.split(':')[0]);
     expect(variables.sort()).toEqual(
@@ -127,6 +132,7 @@ describe('loadConfig', () => {
         'NODE_ENV',
         'PORT',
         'PUBLIC_URL',
+        'TRIAL_DAYS',
       ].sort(),
     );
     expect(problems.find((p) => p.startsWith('PORT'))).toContain('"eighty"');

@@ -3,7 +3,7 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { passwordSchema } from '@asperity/contract';
+import { DEFAULT_TRIAL_DAYS, passwordSchema } from '@asperity/contract';
 import { z } from 'zod';
 
 export type DatabaseConfig =
@@ -41,6 +41,8 @@ export interface Config {
   readonly shutdownTimeoutMs: number;
   readonly trustProxy: boolean;
   readonly features: { readonly subscriptions: boolean };
+  /** Length of the Advanced trial of a new account, days from its creation (TRIAL_DAYS; 0: none). */
+  readonly trialDays: number;
 }
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -147,6 +149,7 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: integer(10_000, 0, 600_000),
   TRUST_PROXY: boolean(false),
   FEATURE_SUBSCRIPTIONS: boolean(false),
+  TRIAL_DAYS: integer(DEFAULT_TRIAL_DAYS, 0, 3650),
 });
 
 /** Never echo credentials of a connection string back into logs. */
@@ -197,6 +200,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     features: { subscriptions: e.FEATURE_SUBSCRIPTIONS },
+    trialDays: e.TRIAL_DAYS,
   };
 }
 

@@ -3,6 +3,7 @@
 // designed here in the same style and listed in docs/api.md.
 import { z } from 'zod';
 import { LOGIN_LOCKOUT_MS } from './constants.ts';
+import { trialEndsAtSchema } from './plans.ts';
 import {
   consentSchema,
   emailSchema,
@@ -114,6 +115,7 @@ export const userProfileSchema = z
     subscriptionLevel: z.number().int().min(0).max(2),
     overridenSubscriptionLevel: z.number().int().min(0).max(2).nullable(),
     effectiveTier: z.number().int().min(0).max(2).describe('What the account may use (part 1 §6)'),
+    trialEndsAt: trialEndsAtSchema,
     additionalQuota: z.number(),
     totalQuota: z.number(),
     forumRights: z.enum(['administrator', 'moderator', 'user']),

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { BYTES_PER_GB, BYTES_PER_MB } from './constants.ts';
-import { effectiveTier, planName, plans, quotaBytes, TRIAL_TIER, type PlanTier } from './plans.ts';
+import {
+  DEFAULT_TRIAL_DAYS,
+  effectiveTier,
+  planName,
+  plans,
+  quotaBytes,
+  TRIAL_TIER,
+  trialRunning,
+  type PlanTier,
+} from './plans.ts';
 
 describe('plans', () => {
   it('has the tiers, storage and prices of part 1 §9', () => {
@@ -51,6 +60,17 @@ describe('plans', () => {
   it('gives Advanced during the trial', () => {
     expect(effectiveTier(0, null, { subscriptions: true, trialActive: true })).toBe(2);
     expect(effectiveTier(0, null, { subscriptions: true, trialActive: false })).toBe(0);
+  });
+
+  it('runs a trial until its end, and never without a readable end', () => {
+    const end = '2026-05-01T00:00:00.000Z';
+    expect(DEFAULT_TRIAL_DAYS).toBe(30);
+    expect(trialRunning(end, Date.parse(end) - 1)).toBe(true);
+    expect(trialRunning(end, Date.parse(end))).toBe(false);
+    expect(trialRunning(end, Date.parse(end) + 86_400_000)).toBe(false);
+    expect(trialRunning(null, 0)).toBe(false);
+    expect(trialRunning(undefined, 0)).toBe(false);
+    expect(trialRunning('not a date', 0)).toBe(false);
   });
 
   it('adds the additional quota to the plan storage', () => {

@@ -57,6 +57,30 @@ export const plans: Readonly<Record<PlanId, Plan>> = {
 /** The trial every account starts with gives the Advanced tier. Its length is not in the spec. */
 export const TRIAL_PLAN_ID: PlanId = 'advanced';
 export const TRIAL_TIER: PlanTier = PLAN_TIER.advanced;
+/**
+ * Length of the trial when the server's TRIAL_DAYS is not set, counted from the account's creation
+ * (designed here, docs/api.md "Trial": the usual month of SaaS trials).
+ */
+export const DEFAULT_TRIAL_DAYS = 30;
+
+/** The field that tells a client the account is Advanced by its trial (profile and quota answers). */
+export const trialEndsAtSchema = z
+  .string()
+  .nullable()
+  .describe(
+    'ISO-8601 end of the Advanced trial while it is what makes the account Advanced; null when no ' +
+      'trial runs, when the account’s own or override plan is already Advanced, or when subscriptions are off',
+  );
+
+/**
+ * Whether a trial ending at `trialEndsAt` (ISO-8601) still runs at `now` (ms since the epoch). No
+ * end, or one that does not parse, is no trial: a broken row never grants more.
+ */
+export function trialRunning(trialEndsAt: string | null | undefined, now: number): boolean {
+  if (typeof trialEndsAt !== 'string') return false;
+  const end = Date.parse(trialEndsAt);
+  return Number.isFinite(end) && now < end;
+}
 
 export function isPlanTier(value: unknown): value is PlanTier {
   return value === 0 || value === 1 || value === 2;

@@ -1,6 +1,7 @@
 // Storage quota (spec part 1 §3 "Quota", §4, §7: "The quota answer carries maxQuota, usedQuota and
 // moreRequested"). The paths are not shown in the spec; they are designed here (docs/api.md).
 import { z } from 'zod';
+import { trialEndsAtSchema } from './plans.ts';
 
 export const QUOTA_PATHS = {
   quota: '/api/user/quota',
@@ -14,6 +15,7 @@ export const quotaSchema = z
       .number()
       .describe('Bytes stored: original plus parsed container of every file, copies included'),
     moreRequested: z.boolean().describe('The user has asked for more storage'),
+    trialEndsAt: trialEndsAtSchema,
   })
   .meta({ id: 'Quota' });
 export type Quota = z.infer<typeof quotaSchema>;

@@ -3,7 +3,7 @@
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { sql } from 'kysely';
+import { Migrator, sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStore, dialect, startServer, type TestStore } from '../../../test/harness.ts';
 import { loadConfig } from '../../config.ts';
@@ -119,6 +119,8 @@ describe('the users table', () => {
       locked_until: null,
       confirmed_at: null,
       forum_rights: 'user',
+      // Column of 0007-trial: a row inserted without one has no trial.
+      trial_ends_at: null,
     });
     expect(typeof read.additional_quota).toBe('number');
   });
@@ -165,5 +167,47 @@ describe('the users table', () => {
       .where('key', '=', 'instance-id')
       .executeTakeFirst();
     expect(row).toEqual({ key: 'instance-id', value: 'abc' });
+  });
+});
+
+describe('0007-trial on an existing database', () => {
+  it('gives accounts created before it 30 days of trial from their creation', async () => {
+    const fresh = await createTestStore();
+    const database = createDatabase(loadConfig(fresh.env).database);
+    try {
+      if (database.dialect === 'postgres' && database.schema !== undefined) {
+        await sql`create schema if not exists ${sql.id(database.schema)}`.execute(database.db);
+      }
+      const migrator = new Migrator({
+        db: database.db,
+        provider: { getMigrations: () => Promise.resolve({ ...migrations }) },
+        ...(database.dialect === 'postgres' && database.schema !== undefined
+          ? { migrationTableSchema: database.schema }
+          : {}),
+      });
+      const before = await migrator.migrateTo('0006-previews');
+      expect(before.error).toBeUndefined();
+      // The rows of an installation from before trials: no trial_ends_at column yet.
+      const old = database.db as unknown as Kysely<{ users: Omit<NewUserRow, 'trial_ends_at'> }>;
+      const rows = [
+        user({ username: 'early', email: 'early@example.com', created_at: '2025-03-01T10:00:00.000Z' }),
+        user({ username: 'late', email: 'late@example.com', created_at: '2026-11-20T23:59:59.999Z' }),
+      ];
+      await old.insertInto('users').values(rows).execute();
+
+      expect((await migrateToLatest(database)).applied).toEqual(['0007-trial']);
+      const read = await database.db
+        .selectFrom('users')
+        .select(['username', 'trial_ends_at'])
+        .orderBy('username')
+        .execute();
+      expect(read).toEqual([
+        { username: 'early', trial_ends_at: '2025-03-31T10:00:00.000Z' },
+        { username: 'late', trial_ends_at: '2026-12-20T23:59:59.999Z' },
+      ]);
+    } finally {
+      await database.destroy();
+      await fresh.dispose();
+    }
   });
 });

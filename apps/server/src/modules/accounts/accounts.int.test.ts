@@ -85,9 +85,12 @@ describe('sign-up, confirmation and sign-in', () => {
       firstName: 'Ada',
       isConfirmed: true,
       isAdmin: false,
-      effectiveTier: 0,
-      totalQuota: 100_000_000,
+      // A new account starts with the Advanced trial (docs/api.md "Trial").
+      subscriptionLevel: 0,
+      effectiveTier: 2,
+      totalQuota: 10_000_000_000,
     });
+    expect(Date.parse(profile.trialEndsAt ?? '')).toBe(Date.parse(profile.createdAt) + 30 * 86_400_000);
     const cookies = signedIn.setCookies.join('\n');
     expect(cookies).toMatch(new RegExp(`${ACCESS_COOKIE}=[^;]+;.*HttpOnly`, 'i'));
     expect(cookies).toMatch(/SameSite=Lax/i);

@@ -15,7 +15,8 @@ import type { ApiClient } from '../../../test/http-client.ts';
 import { gsfFile, uploadFile, uploaded } from '../../../test/library.ts';
 import { serverWithMail } from '../../../test/server-with-mail.ts';
 
-const live = serverWithMail({ FEATURE_SUBSCRIPTIONS: 'true' });
+// No trial here (TRIAL_DAYS=0), so a new account is on its own tier; trial.int.test.ts covers the trial.
+const live = serverWithMail({ FEATURE_SUBSCRIPTIONS: 'true', TRIAL_DAYS: '0' });
 const db = () => live.server.app.infra.database.db;
 const MB = 1_000_000;
 const GB = 1_000_000_000;
@@ -54,7 +55,7 @@ const profile = async (who: Member) => userProfileSchema.parse((await who.client
 describe('storage per plan, subscriptions on', () => {
   it('gives free 100 MB, basic 1 GB and advanced 10 GB, plus additional quota; profile and quota agree', async () => {
     const who = await member();
-    // A new account is on the free plan (no trial is modelled in the server yet).
+    // A new account without a trial is on the free plan.
     expect(await maxQuota(who)).toBe(100 * MB);
     expect(await profile(who)).toMatchObject({
       subscriptionLevel: 0,

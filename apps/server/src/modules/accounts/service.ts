@@ -9,8 +9,10 @@ import {
   PASSWORD_RESET_LINK_VALIDITY_MS,
   REFRESH_TOKEN_TTL_MS,
   UNCONFIRMED_ACCOUNT_DELETION_DAYS,
+  PLAN_TIER,
   effectiveTier,
   quotaBytes,
+  trialRunning,
   type PlanTier,
   type SignInRequest,
   type SignUpRequest,
@@ -34,9 +36,12 @@ import {
 
 /** Refresh tokens replaced less than this long ago still work once (two tabs refreshing together). */
 const REFRESH_GRACE_MS = 30_000;
+const DAY_MS = 86_400_000;
 
 export interface AccountsServiceOptions {
   readonly subscriptions: boolean;
+  /** Days of Advanced trial a new account gets from its creation (docs/api.md "Trial"); 0: none. */
+  readonly trialDays: number;
   readonly sessionSecret: string;
   readonly now?: () => number;
 }
@@ -107,6 +112,7 @@ export class AccountsService {
         referrer_url: request.referrerUrl ?? null,
         gclid: request.gclid ?? null,
         consented_at: now,
+        trial_ends_at: this.trialEndFrom(now),
       });
     } catch (error) {
       // Somebody took the name or address between the checks above and the insert.
@@ -363,6 +369,7 @@ export class AccountsService {
       is_confirmed: 1,
       confirmed_at: now,
       consented_at: now,
+      trial_ends_at: this.trialEndFrom(now),
     });
     const user = await this.repo.userById(id);
     if (!user) throw new Error('account vanished right after creation');
@@ -382,11 +389,38 @@ export class AccountsService {
     });
   }
 
-  /** What the account may use (part 1 §6): the higher of bought and override tier. */
+  /**
+   * End of the trial of an account created at `createdAt` (ISO); null when trials are switched
+   * off (TRIAL_DAYS=0). Counted from creation, not confirmation: unconfirmed accounts cannot sign
+   * in and are deleted after a few days, so the difference is at most that delay.
+   */
+  private trialEndFrom(createdAt: string): string | null {
+    if (this.options.trialDays <= 0) return null;
+    return new Date(Date.parse(createdAt) + this.options.trialDays * DAY_MS).toISOString();
+  }
+
+  /**
+   * What the account may use (part 1 §1, §6): the higher of bought and override tier, and
+   * Advanced while its trial runs.
+   */
   tierOf(user: UserRow): PlanTier {
     return effectiveTier(user.subscription_level, user.overriden_subscription_level, {
       subscriptions: this.options.subscriptions,
+      trialActive: trialRunning(user.trial_ends_at, this.now()),
     });
+  }
+
+  /**
+   * The end of the trial while the trial is what makes the account Advanced; null when none runs,
+   * when the bought or override tier is Advanced already, or with subscriptions off (everyone is
+   * Advanced and there is no trial to speak of).
+   */
+  trialEndsAtOf(user: UserRow): string | null {
+    if (!this.options.subscriptions || !trialRunning(user.trial_ends_at, this.now())) return null;
+    const withoutTrial = effectiveTier(user.subscription_level, user.overriden_subscription_level, {
+      subscriptions: true,
+    });
+    return withoutTrial === PLAN_TIER.advanced ? null : user.trial_ends_at;
   }
 
   /** Storage of the account, bytes: the tier's plus additional quota. */
@@ -414,6 +448,7 @@ export class AccountsService {
       subscriptionLevel: user.subscription_level,
       overridenSubscriptionLevel: user.overriden_subscription_level,
       effectiveTier: tier,
+      trialEndsAt: this.trialEndsAtOf(user),
       additionalQuota: user.additional_quota,
       totalQuota: quotaBytes(tier, user.additional_quota),
       forumRights,

@@ -10,7 +10,12 @@ import type { ApiClient } from '../../../test/http-client.ts';
 import { serverWithMail } from '../../../test/server-with-mail.ts';
 
 const maxBytes = 3_000_000;
-const live = serverWithMail({ FEATURE_SUBSCRIPTIONS: 'true', UPLOAD_MAX_BYTES: String(maxBytes) });
+// No Advanced trial (TRIAL_DAYS=0): new members are on the free plan, so the plan gate shows.
+const live = serverWithMail({
+  FEATURE_SUBSCRIPTIONS: 'true',
+  TRIAL_DAYS: '0',
+  UPLOAD_MAX_BYTES: String(maxBytes),
+});
 
 /** A 128 × 64 Gwyddion simple field, 1 µm pixels, heights from `height`. */
 function gsf(height: (col: number, row: number) => number, nx = 128, ny = 64): Uint8Array {

@@ -8,6 +8,8 @@ import type { QuotaRepo } from './repo.ts';
 export interface QuotaServiceOptions {
   /** Total storage of an account, bytes (plan + additional quota). */
   readonly quotaOf: (user: UserRow) => number;
+  /** End of the trial that makes the account Advanced, or null (AccountsService.trialEndsAtOf). */
+  readonly trialEndsAtOf: (user: UserRow) => string | null;
   readonly log: FastifyBaseLogger;
   readonly now?: () => Date;
 }
@@ -24,6 +26,7 @@ export class QuotaService {
       maxQuota: this.options.quotaOf(user),
       usedQuota: await this.files.usedBytes(user.id),
       moreRequested: await this.repo.moreRequested(user.id),
+      trialEndsAt: this.options.trialEndsAtOf(user),
     };
   }
 

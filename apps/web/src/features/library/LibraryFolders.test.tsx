@@ -320,10 +320,28 @@ describe('library folders and file actions', () => {
     renderLibrary('/images', http);
     const bar = await screen.findByTestId('quota-bar');
     expect(within(bar).getByTestId('quota-text').textContent).toBe('250 MB of 1 GB used');
+    expect(within(bar).queryByTestId('trial-notice')).toBeNull();
     await click(within(bar).getByTestId('quota-request-more'));
     expect((await screen.findByTestId('quota-requested')).textContent).toContain('More storage requested');
     expect(screen.queryByTestId('quota-request-more')).toBeNull();
     expect(callsTo(http, 'POST', '/api/user/quota/request-more')).toHaveLength(1);
+  });
+
+  it('says until when the Advanced trial runs under the quota, and nothing without one', async () => {
+    renderLibrary(
+      '/images',
+      library({
+        'GET /api/user/quota': {
+          maxQuota: 10_000_000_000,
+          usedQuota: 250_000_000,
+          moreRequested: false,
+          trialEndsAt: '2099-06-15T12:00:00.000Z',
+        },
+      }),
+    );
+    const bar = await screen.findByTestId('quota-bar');
+    expect(within(bar).getByTestId('quota-text').textContent).toBe('250 MB of 10 GB used');
+    expect(within(bar).getByTestId('trial-notice').textContent).toBe('Advanced trial until June 15, 2099');
   });
 
   it('keeps the request button and tells the user when asking for more storage fails', async () => {

@@ -1,5 +1,6 @@
 // Storage used of the account's quota (spec part 1 §3 "Quota", §4): a bar with "used of max", and
-// a button asking staff for more storage; once asked, it says so instead. The quota is refetched
+// a button asking staff for more storage; once asked, it says so instead. While the Advanced trial
+// is what gives the storage, its end is shown under the bar. The quota is refetched
 // whenever the library changes (uploads, copies, deletes invalidate the library queries).
 import type { Quota } from '@asperity/contract';
 import { errorMessageId } from '@asperity/contract';
@@ -7,6 +8,7 @@ import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useErrorToast } from '../../components/toasts/index.ts';
+import { TrialNotice } from '../../components/trial-notice/index.ts';
 import { useHttpClient } from '../../app/session/index.ts';
 import { formatBytes } from './formatting.ts';
 import { libraryApi, QUOTA_QUERY_KEY } from './libraryApi.ts';
@@ -65,6 +67,7 @@ export function QuotaBar() {
             values={{ used: formatBytes(intl, data.usedQuota), max: formatBytes(intl, data.maxQuota) }}
           />
         </Typography>
+        <TrialNotice trialEndsAt={data.trialEndsAt} />
       </Box>
       {data.moreRequested ? (
         <Typography variant="caption" color="text.secondary" data-testid="quota-requested">

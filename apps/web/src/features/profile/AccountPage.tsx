@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { useHttpClient } from '../../app/session/index.ts';
+import { TrialNotice } from '../../components/trial-notice/index.ts';
 import { profileApi, PROFILE_QUERY_KEY, PROFILE_QUOTA_QUERY_KEY } from './profileApi.ts';
 import { ProfileFrame } from './ProfileFrame.tsx';
 import { UserAvatar } from './UserAvatar.tsx';
@@ -113,6 +114,7 @@ export function AccountPage() {
             </Row>
             <Row label={intl.formatMessage({ id: 'profile.field.plan' })} testId="account-plan">
               <FormattedMessage id={`profile.plan.${user.effectiveTier}`} />
+              <TrialNotice trialEndsAt={user.trialEndsAt} variant="body2" />
             </Row>
             <Row label={intl.formatMessage({ id: 'profile.field.storage' })} testId="account-storage">
               <QuotaRow />

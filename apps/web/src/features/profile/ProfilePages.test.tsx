@@ -58,10 +58,20 @@ describe('account page /user', () => {
     expect(screen.getByTestId('account-username').textContent).toBe('ada');
     expect(screen.getByTestId('account-plan').textContent).toBe('Advanced');
     expect((await screen.findByTestId('quota-text')).textContent).toBe('2.5 GB of 10 GB used');
+    expect(screen.queryByTestId('trial-notice')).toBeNull();
     expect(screen.getByTestId('link-edit').getAttribute('href')).toBe('/user-edit');
     expect(screen.getByTestId('link-email').getAttribute('href')).toBe('/user-email');
     expect(screen.getByTestId('link-password').getAttribute('href')).toBe('/user-password');
     expect(screen.getByTestId('link-public').getAttribute('href')).toBe('/user/ada');
+  });
+
+  it('says until when the Advanced trial runs while it is what gives the plan', async () => {
+    renderApp('/user', {
+      http: signedInApi({ 'GET /api/user/me': profile({ trialEndsAt: '2099-06-15T12:00:00.000Z' }) }),
+    });
+    await screen.findByTestId('account-name');
+    expect(screen.getByTestId('trial-notice').textContent).toBe('Advanced trial until June 15, 2099');
+    expect(screen.getByTestId('account-plan').textContent).toBe('AdvancedAdvanced trial until June 15, 2099');
   });
 
   it('shows the picture when there is one', async () => {

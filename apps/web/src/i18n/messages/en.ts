@@ -43,6 +43,8 @@ export const en = {
   'common.error.show_details': 'Click to show the details',
   'common.leave.unsaved': 'You have unsaved changes. Do you really want to leave this page?',
 
+  'plan.trialUntil': 'Advanced trial until {date}',
+
   'toast.area': 'Notifications',
 
   'cookieConsent.text':

@@ -42,6 +42,8 @@ export const ja = {
   'common.error.show_details': 'クリックすると詳細を表示します',
   'common.leave.unsaved': '保存されていない変更があります。このページを離れてもよろしいですか？',
 
+  'plan.trialUntil': 'アドバンストプランのお試し期間：{date} まで',
+
   'toast.area': '通知',
 
   'cookieConsent.text':

@@ -42,6 +42,8 @@ export const zh = {
   'common.error.show_details': '点击查看详细信息',
   'common.leave.unsaved': '您有尚未保存的更改。确定要离开此页面吗？',
 
+  'plan.trialUntil': 'Advanced 试用期至 {date}',
+
   'toast.area': '通知',
 
   'cookieConsent.text': 'Asperity 使用 Cookie 来保持您的登录状态并记住您的选择，例如语言。',

@@ -1,0 +1,1 @@
+export { TrialNotice, type TrialNoticeProps } from './TrialNotice.tsx';
