@@ -1,7 +1,8 @@
 /* Gwyddion 2.62 peer for the level/form/row operators (issue 6): plane level, polynomial form removal of
  * a total degree, facet level, row polynomial (gwy_data_field_fit_lines) and row median alignment.
  *   ops-level FILE XRES YRES DX values   -> JSON: per operator the rms of the result and every 7th value
- *   ops-level FILE XRES YRES DX time     -> JSON: median of 3 wall/CPU ms of plane level and degree-3 poly
+ *   ops-level FILE XRES YRES DX time     -> JSON: median of 3 wall/CPU ms of plane level and degree-3 poly,
+ *                                           in place and after the duplicate the application's undo makes
  * Single-threaded (gwy_threads_set_enabled(FALSE)). Build: ./build.sh ops-level.c */
 #include <stdio.h>
 #include <stdlib.h>
@@ -135,6 +136,14 @@ int main(int argc, char **argv) {
         plane_level(work); /* warm-up */
         TIME3("planeLevel", gwy_data_field_copy(field, work, FALSE), plane_level(work));
         TIME3("poly3", gwy_data_field_copy(field, work, FALSE), poly_level(work, 3));
+        /* As the Gwyddion application runs them: the undo checkpoint duplicates the field first
+         * (gwy_app_undo_qcheckpointv), so a new field is allocated and filled inside the operation. */
+        GwyDataField *dup = NULL;
+        TIME3("planeLevelWithUndoCopy", GWY_OBJECT_UNREF(dup),
+              dup = gwy_data_field_duplicate(field); plane_level(dup));
+        TIME3("poly3WithUndoCopy", GWY_OBJECT_UNREF(dup),
+              dup = gwy_data_field_duplicate(field); poly_level(dup, 3));
+        GWY_OBJECT_UNREF(dup);
         printf("}}\n");
         return 0;
     }

@@ -10,8 +10,10 @@ export const levelPlane = defineOperator({
   title: 'Level: subtract the least-squares mean plane',
   kind: 'level',
   apply(surface, _params: Record<string, never>) {
-    if (Number.isNaN(fitMeanPlane(surface).z0))
+    const plane = fitMeanPlane(surface);
+    if (Number.isNaN(plane.z0))
       throw new AnalysisError('invalid-request', 'levelling needs three valid points not on one line');
-    return subtractMeanPlane(surface);
+    // The plane fitted once is the one subtracted (one pass to fit, one to write the new surface).
+    return subtractMeanPlane(surface, plane);
   },
 });

@@ -36,6 +36,33 @@ export class PlaneFitSums {
     this.syz += y * z;
   }
 
+  /**
+   * Adds the sums of many samples at once (count, Σx, Σy, Σz, Σx², Σy², Σxy, Σxz, Σyz), for callers that
+   * accumulate a row at a time in local variables: a method call per sample is the bottleneck of the
+   * mean plane on large fields.
+   */
+  addSums(
+    count: number,
+    sx: number,
+    sy: number,
+    sz: number,
+    sxx: number,
+    syy: number,
+    sxy: number,
+    sxz: number,
+    syz: number,
+  ): void {
+    this.count += count;
+    this.sx += sx;
+    this.sy += sy;
+    this.sz += sz;
+    this.sxx += sxx;
+    this.syy += syy;
+    this.sxy += sxy;
+    this.sxz += sxz;
+    this.syz += syz;
+  }
+
   /** The plane, or undefined for fewer than three samples or samples on one line. */
   solve(): FittedPlane | undefined {
     const n = this.count;
