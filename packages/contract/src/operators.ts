@@ -35,6 +35,22 @@ function spatialSizeParams(description: string) {
 
 export const operatorContracts = {
   'level.plane': { feature: 'level', params: z.object({}).strict() },
+  'tip.deconvolve': {
+    feature: 'deconvolveTip',
+    params: z
+      .object({
+        shape: z.enum(['parabolic', 'cone', 'pyramid', 'measured']).default('parabolic'),
+        radius: z.number().positive().max(1e-3).default(20e-9).describe('apex radius, m'),
+        halfAngle: z
+          .number()
+          .gt(0)
+          .lt(90)
+          .default(20)
+          .describe('flank half-angle of cone and pyramid, degrees'),
+        tipFileGuid: z.string().min(1).max(100).optional().describe('file of a measured tip'),
+      })
+      .strict(),
+  },
   'particles.remove': {
     feature: 'removeParticles',
     params: z

@@ -3,6 +3,7 @@
 // server applies them in the compute pool as steps of a file's operation history.
 import type { OperatorDefinition } from './define-operator.ts';
 import { levelPlane } from './level-plane.ts';
+import { deconvolveTip } from './deconvolve-tip.ts';
 import { removeParticles } from './remove-particles.ts';
 import { filterGaussian } from './filter-gaussian.ts';
 import { filterRobustGaussian } from './filter-robust-gaussian.ts';
@@ -37,6 +38,7 @@ export const operators = [
   spatialLaplacian,
   spatialSharpen,
   removeParticles,
+  deconvolveTip,
 ] as const satisfies readonly OperatorDefinition<string, never>[];
 
 export type OperatorId = (typeof operators)[number]['id'];
