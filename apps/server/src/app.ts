@@ -28,6 +28,9 @@ import { AccountsService } from './modules/accounts/service.ts';
 import { editorRoutes } from './modules/analysis/routes.ts';
 import { AnalysisService } from './modules/analysis/service.ts';
 import { FilesRepo } from './modules/files/repo.ts';
+import { HistoryRepo } from './modules/history/repo.ts';
+import { historyRoutes } from './modules/history/routes.ts';
+import { HistoryService } from './modules/history/service.ts';
 import { filesRoutes } from './modules/files/routes.ts';
 import { FilesService } from './modules/files/service.ts';
 import { seedDemoContent } from './modules/demo/seed-demo-content.ts';
@@ -114,7 +117,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       (await getOrCreateMeta(infra.database.db, 'session_secret', () => randomBytes(32).toString('hex')));
     const accounts = new AccountsService(new AccountsRepo(infra.database.db), infra.mailer, {
       subscriptions: config.features.subscriptions,
-      trialDays: config.trialDays,
       sessionSecret,
     });
     await app.register(accountsRoutes, {
@@ -144,7 +146,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(quotaRoutes, {
       quota: new QuotaService(new QuotaRepo(infra.database.db), filesRepo, {
         quotaOf: (user) => accounts.quotaOf(user),
-        trialEndsAtOf: (user) => accounts.trialEndsAtOf(user),
         log: app.log,
       }),
       accounts,
@@ -171,7 +172,17 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       });
     }
     const analysis = new AnalysisService(infra.compute, { subscriptions: config.features.subscriptions });
-    await app.register(editorRoutes, { analysis, files, accounts });
+    const history = new HistoryService(
+      new HistoryRepo(infra.database.db),
+      files,
+      infra.blobs,
+      infra.compute,
+      {
+        subscriptions: config.features.subscriptions,
+      },
+    );
+    await app.register(historyRoutes, { history, accounts });
+    await app.register(editorRoutes, { analysis, history, accounts });
     await app.register(fileInspectionRoutes, {
       inspection: new FileInspectionService(infra.compute),
       maxBytes: config.uploadMaxBytes,

@@ -45,8 +45,6 @@ export interface UsersTable {
   confirmed_at: ColumnType<DbTimestamp | null, DbTimestamp | null | undefined, DbTimestamp | null>;
   /** Forum role (contract FORUM_ROLES), set by staff. */
   forum_rights: ColumnType<string, string | undefined, string>;
-  /** End of the account's Advanced trial (0007); null: no trial. */
-  trial_ends_at: ColumnType<DbTimestamp | null, DbTimestamp | null | undefined, DbTimestamp | null>;
 }
 
 export interface SessionsTable {
@@ -154,6 +152,29 @@ export interface PreviewsTable {
   created_at: DbTimestamp;
 }
 
+/** A file channel's operation history (0008, modules/history). */
+export interface FileHistoriesTable {
+  file_guid: string;
+  channel: number;
+  /** JSON list of the editor's steps [{op, params}], parameters complete. */
+  steps: string;
+  /** The current fork: the first `position` steps. */
+  position: number;
+  /** JSON list of the saved version's steps. */
+  saved_steps: string;
+  updated_at: DbTimestamp;
+}
+
+/** Cached derived surfaces (0008): the parsed container holding a fork's heights. */
+export interface ForkSurfacesTable {
+  fork_hash: string;
+  /** The source container the fork derives from (its cache goes when that blob is freed). */
+  container_blob: string;
+  blob: string;
+  size: number;
+  created_at: DbTimestamp;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -170,6 +191,8 @@ export interface DatabaseSchema {
   quota_requests: QuotaRequestsTable;
   user_preferences: UserPreferencesTable;
   previews: PreviewsTable;
+  file_histories: FileHistoriesTable;
+  fork_surfaces: ForkSurfacesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,12 +1,14 @@
 // The editor's analysis calls (spec part 2 §7): one route per analysis of the registry, at the path
 // and method of the contract's EDITOR_CALLS. A GET takes the settings as query values, a POST as a
-// JSON body; both carry fileGuid (and optionally channel). Answers are JSON in SI units, with NaN
+// JSON body; both carry fileGuid (and optionally channel and forkHash: a fork of the file's operation
+// history, modules/history; without it the file's saved version). Answers are JSON in SI units, with NaN
 // and ±Infinity sent as the strings "NaN", "Infinity", "-Infinity" (contract json-numbers.ts).
 import {
   EDITOR_CALLS,
   decodeQuerySettings,
   editorFileSchema,
   errorResponseSchema,
+  forkHashSchema,
   stringifyWithNonFinite,
 } from '@asperity/contract';
 import { analyses } from '@asperity/core';
@@ -16,13 +18,19 @@ import { clientAbortSignal } from '../../http/client-abort.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import { accessTokenOf } from '../accounts/session-cookies.ts';
-import type { FilesService } from '../files/service.ts';
+import type { HistoryService } from '../history/service.ts';
 import type { AnalysisService } from './service.ts';
 
 export interface EditorRoutesOptions {
   readonly analysis: AnalysisService;
-  readonly files: FilesService;
+  readonly history: HistoryService;
   readonly accounts: AccountsService;
+}
+
+/** A query value as sent (the last of repeated ones); undefined when absent or empty. */
+function lastValue(value: unknown): unknown {
+  const last: unknown = Array.isArray(value) ? (value as unknown[]).at(-1) : value;
+  return last === '' || last === null ? undefined : last;
 }
 
 const errors = {
@@ -35,7 +43,7 @@ const errors = {
 
 export const editorRoutes: FastifyPluginCallbackZod<EditorRoutesOptions> = (
   app,
-  { analysis, files, accounts },
+  { analysis, history, accounts },
   done,
 ) => {
   for (const definition of analyses) {
@@ -45,8 +53,9 @@ export const editorRoutes: FastifyPluginCallbackZod<EditorRoutesOptions> = (
       summary: definition.title,
       description:
         `Analysis "${definition.id}". Settings and their defaults: see docs/api.md and the contract's ` +
-        `analysisContracts. ${call.method === 'GET' ? 'Query' : 'JSON body'}: the settings plus fileGuid ` +
-        'and optional channel. Plan-gated: 402 plan-required names the plan.',
+        `analysisContracts. ${call.method === 'GET' ? 'Query' : 'JSON body'}: the settings plus fileGuid, ` +
+        'optional channel and optional forkHash (a fork of the operation history, 404 when it is not in ' +
+        "it; the file's saved version when absent). Plan-gated: 402 plan-required names the plan.",
       response: errors,
     };
     app.route({
@@ -64,9 +73,22 @@ export const editorRoutes: FastifyPluginCallbackZod<EditorRoutesOptions> = (
         const file = editorFileSchema.safeParse(raw);
         if (!file.success)
           throw new AppError('invalid-request', 'fileGuid (and an optional channel index) is required');
-        const { fileGuid: _fileGuid, channel: _channel, ...settings } = raw;
+        // The query's text as sent: a hash of digits only would otherwise have been read as a number.
+        const rawFork =
+          call.method === 'GET'
+            ? lastValue((request.query as Record<string, unknown>).forkHash)
+            : raw.forkHash;
+        const forkHash = rawFork === undefined ? undefined : forkHashSchema.safeParse(rawFork);
+        if (forkHash && !forkHash.success)
+          throw new AppError('invalid-request', 'forkHash: 64 lower-case hex digits');
+        const { fileGuid: _fileGuid, channel: _channel, forkHash: _forkHash, ...settings } = raw;
         const user = await accounts.requireUser(accounts.authenticate(accessTokenOf(request)));
-        const ref = await files.surfaceOf(user, file.data.fileGuid, file.data.channel);
+        const ref = await history.analysisSurface(
+          user,
+          file.data.fileGuid,
+          file.data.channel,
+          forkHash?.data,
+        );
         const result = await analysis.run(
           definition.id,
           settings,

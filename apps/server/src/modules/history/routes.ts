@@ -1,0 +1,135 @@
+// The operation-history calls (spec part 3 §7: go-back and trim; the rest designed in docs/api.md
+// "Operation history"): read the history, apply a step, go back, trim, save a fork as the file's
+// version. Only the file's owner reaches them; others get 404 like the rest of the files API.
+import {
+  HISTORY_PATHS,
+  editorFileSchema,
+  errorResponseSchema,
+  historyApplySchema,
+  historyGoBackSchema,
+  historySaveSchema,
+  historyStateSchema,
+  historyTrimSchema,
+} from '@asperity/contract';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AccountsService } from '../accounts/service.ts';
+import { accessTokenOf } from '../accounts/session-cookies.ts';
+import type { HistoryService } from './service.ts';
+
+export interface HistoryRoutesOptions {
+  readonly history: HistoryService;
+  readonly accounts: AccountsService;
+}
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  503: errorResponseSchema,
+};
+
+const stateQuerySchema = z.object({
+  fileGuid: editorFileSchema.shape.fileGuid,
+  channel: z.coerce.number().int().min(0).max(1023).optional(),
+});
+
+export const historyRoutes: FastifyPluginCallbackZod<HistoryRoutesOptions> = (
+  app,
+  { history, accounts },
+  done,
+) => {
+  const tags = ['editor'];
+  const signedIn = (request: Parameters<typeof accessTokenOf>[0]) =>
+    accounts.requireUser(accounts.authenticate(accessTokenOf(request)));
+
+  app.get(
+    HISTORY_PATHS.state,
+    {
+      schema: {
+        tags,
+        summary: "A file channel's operation history and its current fork",
+        description:
+          'The steps with the fork each leads to, the current position and forkHash, the saved version ' +
+          '(savedForkHash, savedOperationHistory), the file modifiedAt (for save) and the current fork data.',
+        querystring: stateQuerySchema,
+        response: { 200: historyStateSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await signedIn(request);
+      return history.state(user, request.query.fileGuid, request.query.channel);
+    },
+  );
+
+  app.post(
+    HISTORY_PATHS.apply,
+    {
+      schema: {
+        tags,
+        summary: 'Apply an operator to a fork of the history',
+        description:
+          'The step {op, params} is validated by the operator contract (defaults filled) and applied to ' +
+          'the fork `forkHash` (the current one or any fork of the history or of the saved version). The ' +
+          'steps after that fork are replaced by the new step, which becomes the current fork. 402 ' +
+          'plan-required below the operator feature plan; 400 with the operator code (e.g. ' +
+          'level-consecutive-operators, filter-invalid-cutoff) when it cannot be applied; 404 not-found ' +
+          'for a forkHash that is not in the history.',
+        body: historyApplySchema,
+        response: { 200: historyStateSchema, ...errors, 402: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await signedIn(request);
+      return history.apply({ user, tier: accounts.tierOf(user) }, request.body);
+    },
+  );
+
+  app.post(
+    HISTORY_PATHS.goBack,
+    {
+      schema: {
+        tags,
+        summary: 'Go back (or forward) to the fork after `step` steps',
+        description:
+          'step 0 is the source; up to the number of steps listed. The steps after it stay listed until ' +
+          'trim or the next apply. Answers the state with the new forkHash.',
+        body: historyGoBackSchema,
+        response: { 200: historyStateSchema, ...errors },
+      },
+    },
+    async (request) => history.goBack(await signedIn(request), request.body),
+  );
+
+  app.post(
+    HISTORY_PATHS.trim,
+    {
+      schema: {
+        tags,
+        summary: 'Drop the steps after the current position',
+        description: 'The current fork stays; its forkHash is answered with the shortened history.',
+        body: historyTrimSchema,
+        response: { 200: historyStateSchema, ...errors },
+      },
+    },
+    async (request) => history.trim(await signedIn(request), request.body.fileGuid, request.body.channel),
+  );
+
+  app.post(
+    HISTORY_PATHS.save,
+    {
+      schema: {
+        tags,
+        summary: "Make a fork the file's current version",
+        description:
+          'The fork becomes the saved version of the channel (what analyses without forkHash use) and ' +
+          'the file modifiedAt moves. 409 conflict when modifiedAt is no longer expectedModifiedAt ' +
+          '(changed elsewhere) unless override is true.',
+        body: historySaveSchema,
+        response: { 200: historyStateSchema, ...errors, 409: errorResponseSchema },
+      },
+    },
+    async (request) => history.save(await signedIn(request), request.body),
+  );
+  done();
+};

@@ -1,0 +1,345 @@
+// The operation history of DESIGN.md §5 and issue 6 §2: a file channel's editor state is its source
+// plus a list of steps; every prefix is a fork named by its forkHash (fork-hash.ts). Applying a step
+// extends the history from any of its forks; go-back moves the position within the list; trim drops
+// the steps after the position; save makes a fork the file's current version (compare-and-set on
+// modifiedAt, 409 conflict unless override). Derived surfaces are computed in the compute pool from
+// the nearest cached ancestor and cached by forkHash in memory (LRU) and in the blob store (parsed
+// container), so going back and analysing a fork need no recomputation.
+import {
+  canUse,
+  operatorContract,
+  operatorStepSchema,
+  requiredPlanName,
+  type FeatureFlags,
+  type ForkData,
+  type HistoryApply,
+  type HistoryGoBack,
+  type HistorySave,
+  type HistoryState,
+  type HistoryStep,
+  type PlanTier,
+} from '@asperity/contract';
+import {
+  checkSteps,
+  decodeSurfaceFile,
+  isAnalysisError,
+  type BasicStats,
+  type Surface,
+} from '@asperity/core';
+import { LRUCache } from 'lru-cache';
+import { AppError } from '../../http/errors.ts';
+import type { ComputePool } from '../../infra/compute/pool.ts';
+import type { UserRow } from '../../infra/db/schema.ts';
+import type { BlobStore } from '../../infra/storage/blob-store.ts';
+import type { SurfaceRef } from '../analysis/service.ts';
+import type { FileRow } from '../files/repo.ts';
+import type { FilesService } from '../files/service.ts';
+import { prefixHashes, rootForkHash, type StoredStep } from './fork-hash.ts';
+import type { HistoryRecord, HistoryRepo } from './repo.ts';
+
+export interface HistoryRequester {
+  readonly user: UserRow;
+  /** Effective plan tier (max of account and override tier). */
+  readonly tier: PlanTier;
+}
+
+export interface HistoryServiceOptions {
+  readonly subscriptions: boolean;
+  readonly flags?: FeatureFlags;
+  /** Bytes of derived heights kept in memory (default 256 MB). */
+  readonly cacheBytes?: number;
+  readonly now?: () => Date;
+}
+
+interface Fork {
+  readonly surface: Surface;
+  readonly stats: BasicStats;
+}
+
+/** A file channel with its history, resolved for one call. */
+interface Context {
+  readonly row: FileRow;
+  readonly channel: number;
+  readonly root: SurfaceRef;
+  readonly rootHash: string;
+  readonly record: HistoryRecord;
+}
+
+async function readAll(stream: AsyncIterable<unknown>): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+export class HistoryService {
+  private readonly forks: LRUCache<string, Fork>;
+  private readonly inFlight = new Map<string, Promise<Fork>>();
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly repo: HistoryRepo,
+    private readonly files: FilesService,
+    private readonly blobs: BlobStore,
+    private readonly compute: ComputePool,
+    private readonly options: HistoryServiceOptions,
+  ) {
+    this.now = options.now ?? (() => new Date());
+    this.forks = new LRUCache({
+      maxSize: options.cacheBytes ?? 256 * 1024 * 1024,
+      sizeCalculation: (fork) => Math.max(1, fork.surface.z.byteLength),
+    });
+    // A source container no file refers to any more has no forks either.
+    files.onBlobFreed((key) => this.forgetForksOf(key));
+  }
+
+  /** The history of a file channel and its current fork. */
+  async state(user: UserRow, fileGuid: string, channel?: number): Promise<HistoryState> {
+    const context = await this.context(user, fileGuid, channel);
+    return this.answer(context, context.record);
+  }
+
+  /** Applies one step to a fork of the history; the new fork becomes the current one. */
+  async apply(requester: HistoryRequester, request: HistoryApply): Promise<HistoryState> {
+    // The file first: someone else's file is not-found whatever the step.
+    const context = await this.context(requester.user, request.fileGuid, request.channel);
+    const parsed = operatorStepSchema.safeParse(request.step);
+    if (!parsed.success) {
+      const reason = parsed.error.issues
+        .map((issue) => `step.${issue.path.join('.') || 'op'}: ${issue.message}`)
+        .join('; ');
+      throw new AppError('invalid-request', reason);
+    }
+    const step: StoredStep = {
+      op: parsed.data.op,
+      params: parsed.data.params as Readonly<Record<string, unknown>>,
+    };
+    const contract = operatorContract(step.op);
+    if (
+      contract &&
+      !canUse(contract.feature, requester.tier, {
+        subscriptions: this.options.subscriptions,
+        ...(this.options.flags ? { flags: this.options.flags } : {}),
+      })
+    ) {
+      throw new AppError('plan-required', `${step.op} needs the ${requiredPlanName(contract.feature)} plan`);
+    }
+    const base = this.findFork(context, request.forkHash);
+    const steps = [...base, step];
+    try {
+      checkSteps(steps);
+    } catch (error) {
+      if (isAnalysisError(error)) throw new AppError(error.code, error.reason);
+      throw error;
+    }
+    const record: HistoryRecord = { ...context.record, steps, position: steps.length };
+    // Computed before the history moves: a step the operator refuses leaves the history as it was.
+    await this.fork(context, steps);
+    await this.repo.put(context.row.guid, context.channel, record, this.now().toISOString());
+    return this.answer(context, record);
+  }
+
+  /** Moves the current fork to the one after `step` steps (0: the source); later steps stay listed. */
+  async goBack(user: UserRow, request: HistoryGoBack): Promise<HistoryState> {
+    const context = await this.context(user, request.fileGuid, request.channel);
+    const { steps } = context.record;
+    if (request.step > steps.length)
+      throw new AppError('invalid-request', `step ${request.step}: the history has ${steps.length} steps`);
+    const record: HistoryRecord = { ...context.record, position: request.step };
+    await this.repo.put(context.row.guid, context.channel, record, this.now().toISOString());
+    return this.answer(context, record);
+  }
+
+  /** Drops the steps after the current position; the current fork stays. */
+  async trim(user: UserRow, fileGuid: string, channel?: number): Promise<HistoryState> {
+    const context = await this.context(user, fileGuid, channel);
+    const { steps, position } = context.record;
+    const record: HistoryRecord = { ...context.record, steps: steps.slice(0, position) };
+    await this.repo.put(context.row.guid, context.channel, record, this.now().toISOString());
+    return this.answer(context, record);
+  }
+
+  /**
+   * Makes a fork the file's current version: what analyses without a forkHash see, with modifiedAt
+   * moved. Refused with 409 conflict when modifiedAt is no longer `expectedModifiedAt` (the file was
+   * saved, renamed or changed elsewhere) unless `override`.
+   */
+  async save(user: UserRow, request: HistorySave): Promise<HistoryState> {
+    const context = await this.context(user, request.fileGuid, request.channel);
+    const savedSteps = this.findFork(context, request.forkHash);
+    // Strictly later than the version replaced, so two saves within one millisecond still differ.
+    const floor = Date.parse(request.override ? context.row.modified_at : request.expectedModifiedAt);
+    const at = new Date(Math.max(this.now().getTime(), Number.isFinite(floor) ? floor + 1 : 0)).toISOString();
+    const saved = await this.repo.save(
+      context.row.guid,
+      context.channel,
+      savedSteps,
+      request.override ? null : request.expectedModifiedAt,
+      at,
+    );
+    if (!saved) {
+      const current = await this.files.ownFile(user, request.fileGuid);
+      throw new AppError(
+        'conflict',
+        `${current.name} was changed elsewhere (modifiedAt ${current.modified_at}, expected ` +
+          `${request.expectedModifiedAt}); save with override to replace that version`,
+      );
+    }
+    const record: HistoryRecord = { ...context.record, savedSteps };
+    return this.answer({ ...context, row: { ...context.row, modified_at: at } }, record);
+  }
+
+  /**
+   * The surface an analysis runs on: the fork `forkHash` of the file channel's history, or the
+   * file's saved version when absent. Its key (the forkHash) is the analysis cache key.
+   */
+  async analysisSurface(
+    user: UserRow,
+    fileGuid: string,
+    channel: number | undefined,
+    forkHash: string | undefined,
+  ): Promise<SurfaceRef> {
+    const context = await this.context(user, fileGuid, channel);
+    const steps = forkHash === undefined ? context.record.savedSteps : this.findFork(context, forkHash);
+    if (steps.length === 0)
+      return forkHash === undefined ? context.root : { ...context.root, key: context.rootHash };
+    const fork = await this.fork(context, steps);
+    return { key: prefixHashes(context.rootHash, steps).at(-1) ?? context.rootHash, surface: fork.surface };
+  }
+
+  private async context(user: UserRow, fileGuid: string, channel?: number): Promise<Context> {
+    const source = await this.files.channelSurface(user, fileGuid, channel);
+    return {
+      row: source.row,
+      channel: source.channel,
+      root: source.ref,
+      rootHash: rootForkHash(source.row.container_blob, source.channel),
+      record: await this.repo.get(source.row.guid, source.channel),
+    };
+  }
+
+  /** The steps leading to `forkHash` in the history or the saved version; not-found otherwise. */
+  private findFork(context: Context, forkHash: string): readonly StoredStep[] {
+    for (const list of [context.record.steps, context.record.savedSteps]) {
+      const index = prefixHashes(context.rootHash, list).indexOf(forkHash);
+      if (index >= 0) return list.slice(0, index);
+    }
+    throw new AppError('not-found', `no fork ${forkHash} in the history of file ${context.row.guid}`);
+  }
+
+  private async answer(context: Context, record: HistoryRecord): Promise<HistoryState> {
+    const hashes = prefixHashes(context.rootHash, record.steps);
+    const saved = prefixHashes(context.rootHash, record.savedSteps);
+    const listed = (steps: readonly StoredStep[], names: readonly string[]): HistoryStep[] =>
+      steps.map((s, i) => ({ op: s.op, params: { ...s.params }, forkHash: names[i + 1] ?? '' }));
+    const current = await this.fork(context, record.steps.slice(0, record.position));
+    return {
+      fileGuid: context.row.guid,
+      channel: context.channel,
+      forkHash: hashes[record.position] ?? context.rootHash,
+      position: record.position,
+      rootForkHash: context.rootHash,
+      operationHistory: listed(record.steps, hashes),
+      savedForkHash: saved.at(-1) ?? context.rootHash,
+      savedOperationHistory: listed(record.savedSteps, saved),
+      modifiedAt: context.row.modified_at,
+      data: dataOf(current),
+    };
+  }
+
+  /** The fork after `steps`: from memory, the blob store, or computed from the nearest cached ancestor. */
+  private async fork(context: Context, steps: readonly StoredStep[]): Promise<Fork> {
+    const hashes = prefixHashes(context.rootHash, steps);
+    const target = hashes[steps.length] ?? context.rootHash;
+    const cached = this.forks.get(target);
+    if (cached) return cached;
+    let pending = this.inFlight.get(target);
+    if (!pending) {
+      pending = this.derive(context, steps, hashes).finally(() => this.inFlight.delete(target));
+      this.inFlight.set(target, pending);
+    }
+    return pending;
+  }
+
+  private async derive(
+    context: Context,
+    steps: readonly StoredStep[],
+    hashes: readonly string[],
+  ): Promise<Fork> {
+    const n = steps.length;
+    // The nearest ancestor (or the fork itself) held in memory or in the blob store.
+    let from = 0;
+    let base: Fork | undefined;
+    for (let k = n; k >= 1 && !base; k--) {
+      const hash = hashes[k] ?? '';
+      base = this.forks.get(hash) ?? (await this.loadStored(hash));
+      if (base) from = k;
+    }
+    if (!base) {
+      base = await this.withStats(context.root.surface);
+      this.forks.set(context.rootHash, base);
+    }
+    if (from === n) return base;
+    const output = await this.compute.run('applySteps', { surface: base.surface, steps: steps.slice(from) });
+    if (!output.ok) throw new AppError(output.code, output.reason);
+    const fork: Fork = { surface: output.surface, stats: output.stats };
+    const hash = hashes[n] ?? '';
+    this.forks.set(hash, fork);
+    const blob = await this.blobs.put(output.container);
+    await this.repo.addForkSurface(
+      hash,
+      context.row.container_blob,
+      blob.key,
+      blob.size,
+      this.now().toISOString(),
+    );
+    return fork;
+  }
+
+  private async loadStored(forkHash: string): Promise<Fork | undefined> {
+    const row = await this.repo.forkSurface(forkHash);
+    if (!row) return undefined;
+    let surface: Surface | undefined;
+    try {
+      surface = decodeSurfaceFile(await readAll(await this.blobs.get(row.blob))).channels[0]?.surface;
+    } catch {
+      // A cache entry whose blob is gone or unreadable is dropped and recomputed.
+      surface = undefined;
+    }
+    if (!surface) {
+      await this.repo.dropForkSurface(forkHash);
+      return undefined;
+    }
+    const fork = await this.withStats(surface);
+    this.forks.set(forkHash, fork);
+    return fork;
+  }
+
+  /** Height statistics computed in the pool on a copy (the surface stays cached here). */
+  private async withStats(surface: Surface): Promise<Fork> {
+    const z = Float64Array.from(surface.z);
+    const stats = await this.compute.run('surfaceStats', { z }, { transfer: [z.buffer] });
+    return { surface, stats };
+  }
+
+  /** Drops the cached forks of a freed source container and the blobs nothing else uses. */
+  async forgetForksOf(containerBlob: string): Promise<void> {
+    const blobs = await this.repo.forgetContainer(containerBlob);
+    for (const blob of new Set(blobs)) {
+      if ((await this.repo.blobInUse(blob)) || (await this.files.blobInUse(blob))) continue;
+      await this.blobs.delete(blob);
+    }
+  }
+}
+
+function dataOf(fork: Fork): ForkData {
+  const finite = (v: number): number | null => (Number.isFinite(v) ? v : null);
+  return {
+    cols: fork.surface.nx,
+    rows: fork.surface.ny,
+    pixelSize: fork.surface.dx,
+    pixelSizeY: fork.surface.dy,
+    zMin: finite(fork.stats.min),
+    zMax: finite(fork.stats.max),
+    zMean: finite(fork.stats.mean),
+  };
+}
