@@ -49,40 +49,43 @@ describe('filter.gaussian (ISO 16610-61)', () => {
       expect((r.z[i] as number) + (ws.z[i] as number)).toBeCloseTo(short.z[i] as number, 18);
   });
 
-  it('equals the 2D renormalised convolution (edges and NaN points excluded) and keeps NaN points NaN', () => {
-    const nx = 30;
-    const ny = 22;
-    const holes = [0, 31, 100, 101, 102, 250, 400, nx * ny - 1];
-    const surface = roughSurface(nx, ny, holes);
-    const before = surface.z.slice();
-    const cutoff = 6 * PIXEL;
-    const out = filterGaussian.apply(surface, waviness(cutoff), NO_INPUTS);
-    expect(surface.z).toEqual(before);
-    const half = Math.ceil(cutoff / PIXEL);
-    const scale = PIXEL / (GAUSSIAN_ALPHA * cutoff);
-    let worst = 0;
-    for (let r = 0; r < ny; r++)
-      for (let c = 0; c < nx; c++) {
-        const i = r * nx + c;
-        if (holes.includes(i)) {
-          expect(out.z[i]).toBeNaN();
-          continue;
-        }
-        let num = 0;
-        let den = 0;
-        for (let rr = Math.max(0, r - half); rr <= Math.min(ny - 1, r + half); rr++)
-          for (let cc = Math.max(0, c - half); cc <= Math.min(nx - 1, c + half); cc++) {
-            const v = surface.z[rr * nx + cc] as number;
-            if (Number.isNaN(v)) continue;
-            const w =
-              Math.exp(-Math.PI * ((cc - c) * scale) ** 2) * Math.exp(-Math.PI * ((rr - r) * scale) ** 2);
-            num += w * v;
-            den += w;
+  it.each([6, 10, 16])(
+    'equals the 2D renormalised convolution (edges and NaN points excluded), keeps NaN points NaN (λc = $0 px: direct and FFT sums)',
+    (px) => {
+      const nx = 30;
+      const ny = 22;
+      const holes = [0, 31, 100, 101, 102, 250, 400, nx * ny - 1];
+      const surface = roughSurface(nx, ny, holes);
+      const before = surface.z.slice();
+      const cutoff = px * PIXEL;
+      const out = filterGaussian.apply(surface, waviness(cutoff), NO_INPUTS);
+      expect(surface.z).toEqual(before);
+      const half = Math.ceil(cutoff / PIXEL);
+      const scale = PIXEL / (GAUSSIAN_ALPHA * cutoff);
+      let worst = 0;
+      for (let r = 0; r < ny; r++)
+        for (let c = 0; c < nx; c++) {
+          const i = r * nx + c;
+          if (holes.includes(i)) {
+            expect(out.z[i]).toBeNaN();
+            continue;
           }
-        worst = Math.max(worst, Math.abs((out.z[i] as number) - num / den));
-      }
-    expect(worst).toBeLessThan(1e-19);
-  });
+          let num = 0;
+          let den = 0;
+          for (let rr = Math.max(0, r - half); rr <= Math.min(ny - 1, r + half); rr++)
+            for (let cc = Math.max(0, c - half); cc <= Math.min(nx - 1, c + half); cc++) {
+              const v = surface.z[rr * nx + cc] as number;
+              if (Number.isNaN(v)) continue;
+              const w =
+                Math.exp(-Math.PI * ((cc - c) * scale) ** 2) * Math.exp(-Math.PI * ((rr - r) * scale) ** 2);
+              num += w * v;
+              den += w;
+            }
+          worst = Math.max(worst, Math.abs((out.z[i] as number) - num / den));
+        }
+      expect(worst).toBeLessThan(1e-19);
+    },
+  );
 
   it('keeps a constant surface constant up to the edges and around holes', () => {
     const surface = roughSurface(40, 30, [5, 6, 7, 45, 46, 600]);
