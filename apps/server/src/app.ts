@@ -117,6 +117,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       (await getOrCreateMeta(infra.database.db, 'session_secret', () => randomBytes(32).toString('hex')));
     const accounts = new AccountsService(new AccountsRepo(infra.database.db), infra.mailer, {
       subscriptions: config.features.subscriptions,
+      trialDays: config.trialDays,
       sessionSecret,
     });
     await app.register(accountsRoutes, {
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(quotaRoutes, {
       quota: new QuotaService(new QuotaRepo(infra.database.db), filesRepo, {
         quotaOf: (user) => accounts.quotaOf(user),
+        trialEndsAtOf: (user) => accounts.trialEndsAtOf(user),
         log: app.log,
       }),
       accounts,

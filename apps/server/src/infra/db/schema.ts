@@ -45,6 +45,8 @@ export interface UsersTable {
   confirmed_at: ColumnType<DbTimestamp | null, DbTimestamp | null | undefined, DbTimestamp | null>;
   /** Forum role (contract FORUM_ROLES), set by staff. */
   forum_rights: ColumnType<string, string | undefined, string>;
+  /** End of the account's Advanced trial (0007); null: no trial. */
+  trial_ends_at: ColumnType<DbTimestamp | null, DbTimestamp | null | undefined, DbTimestamp | null>;
 }
 
 export interface SessionsTable {

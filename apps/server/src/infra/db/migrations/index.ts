@@ -7,6 +7,7 @@ import { library } from './0003-library.ts';
 import { libraryOrganisation } from './0004-library-organisation.ts';
 import { emailChanges } from './0005-email-changes.ts';
 import { previews } from './0006-previews.ts';
+import { trial } from './0007-trial.ts';
 import { operationHistory } from './0008-operation-history.ts';
 
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -16,5 +17,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0004-library-organisation': libraryOrganisation,
   '0005-email-changes': emailChanges,
   '0006-previews': previews,
+  '0007-trial': trial,
   '0008-operation-history': operationHistory,
 };
