@@ -4,7 +4,8 @@
  *   SIGMA: Gaussian σ in pixels (gwy_data_field_filter_gaussian); SIZE, SIZE2: kernel sizes in pixels.
  *   MODE "values": JSON of gaussian(SIGMA), mean(SIZE), median(SIZE), median(SIZE2), laplacian, and the
  *     Filter tool's gaussian and sharpen of FWHM SIZE (σ = SIZE / (2 √(2 ln 2)); sharpen = 2 z − gaussian).
- *   MODE "time": wall and CPU ms (median of 3) of gaussian(SIGMA) and median(SIZE), single-threaded.
+ *   MODE "time": wall and CPU ms (median of 3) of gaussian(SIGMA) and median(SIZE), single-threaded;
+ *     SIGMA ≤ 0 or SIZE ≤ 0 skips that filter.
  * Build: bench/gwyddion-peer/build.sh ops-filter.c */
 #include <math.h>
 #include <stdio.h>
@@ -65,9 +66,11 @@ int main(int argc, char **argv) {
 
     if (!strcmp(mode, "time")) {
         const char *labels[2] = {"gaussian", "median"};
+        int first = 1;
         printf("{\"ms\": {");
         for (int k = 0; k < 2; k++) {
             double t[3], c[3];
+            if ((k == 0 && sigma <= 0) || (k == 1 && size <= 0)) continue;
             for (int r = 0; r < 3; r++) {
                 GwyDataField *work = gwy_data_field_duplicate(field);
                 double t0 = now_ms(), c0 = cpu_ms();
@@ -79,7 +82,8 @@ int main(int argc, char **argv) {
             }
             qsort(t, 3, sizeof(double), cmp);
             qsort(c, 3, sizeof(double), cmp);
-            printf("%s\"%s\": {\"wall\": %.3f, \"cpu\": %.3f}", k ? ", " : "", labels[k], t[1], c[1]);
+            printf("%s\"%s\": {\"wall\": %.3f, \"cpu\": %.3f}", first ? "" : ", ", labels[k], t[1], c[1]);
+            first = 0;
         }
         printf("}}\n");
         return 0;

@@ -7,7 +7,8 @@
 // (ties broken by position); the window is a set of ranks held in a presence array plus counts per block
 // of 256 ranks; moving one column right removes and adds one window column (2·size updates), and the
 // median is found by moving a pointer from the previous median's block (the median moves little between
-// neighbours) and scanning one block. Small kernels (≤ 7) gather the window and select directly.
+// neighbours) and scanning one block. Small kernels (≤ 7) gather the window and quickselect, as Gwyddion
+// does for every size.
 import { defineOperator } from './define-operator.ts';
 import { checkFilterSize, type SpatialFilterParams } from './spatial-filters.ts';
 
@@ -22,35 +23,70 @@ function directMedian(z: Float64Array, nx: number, ny: number, size: number): Fl
   const h = (size - 1) / 2;
   const out = new Float64Array(nx * ny);
   const window = new Float64Array(size * size);
-  for (let r = 0; r < ny; r++)
+  for (let r = 0; r < ny; r++) {
+    const r0 = Math.max(0, r - h);
+    const r1 = Math.min(ny - 1, r + h);
     for (let c = 0; c < nx; c++) {
       const i = r * nx + c;
       if (Number.isNaN(z[i])) {
         out[i] = NaN;
         continue;
       }
+      const c0 = Math.max(0, c - h);
+      const c1 = Math.min(nx - 1, c + h);
       let k = 0;
-      for (let rr = Math.max(0, r - h); rr <= Math.min(ny - 1, r + h); rr++)
-        for (let cc = Math.max(0, c - h); cc <= Math.min(nx - 1, c + h); cc++) {
-          const v = z[rr * nx + cc] as number;
-          if (!Number.isNaN(v)) window[k++] = v;
+      for (let rr = r0; rr <= r1; rr++) {
+        const base = rr * nx;
+        for (let cc = c0; cc <= c1; cc++) {
+          const v = z[base + cc] as number;
+          // NaN !== NaN: invalid neighbours are skipped.
+          if (v === v) window[k++] = v;
         }
-      // Insertion sort: at most 49 values.
-      for (let a = 1; a < k; a++) {
-        const v = window[a] as number;
-        let b = a - 1;
-        while (b >= 0 && (window[b] as number) > v) {
-          window[b + 1] = window[b] as number;
-          b--;
-        }
-        window[b + 1] = v;
       }
-      out[i] =
-        k % 2 === 1
-          ? (window[k >> 1] as number)
-          : ((window[(k >> 1) - 1] as number) + (window[k >> 1] as number)) / 2;
+      out[i] = medianOf(window, k);
     }
+  }
   return out;
+}
+
+/** The median of window[0..k): the middle value, or the mean of the two middle values for even k. */
+function medianOf(a: Float64Array, k: number): number {
+  const m = k >> 1;
+  const upper = select(a, k, m);
+  if (k % 2 === 1) return upper;
+  // After selection a[0..m) ≤ a[m]: the lower middle is their maximum.
+  let lower = a[0] as number;
+  for (let j = 1; j < m; j++) if ((a[j] as number) > lower) lower = a[j] as number;
+  return (lower + upper) / 2;
+}
+
+/** The m-th smallest of a[0..k) (0-based), Hoare quickselect with a median-of-three pivot; reorders a. */
+function select(a: Float64Array, k: number, m: number): number {
+  let lo = 0;
+  let hi = k - 1;
+  while (hi > lo) {
+    const x = a[lo] as number;
+    const y = a[(lo + hi) >> 1] as number;
+    const w = a[hi] as number;
+    const pivot = x < y ? (y < w ? y : x < w ? w : x) : x < w ? x : y < w ? w : y;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while ((a[i] as number) < pivot) i++;
+      while ((a[j] as number) > pivot) j--;
+      if (i <= j) {
+        const t = a[i] as number;
+        a[i] = a[j] as number;
+        a[j] = t;
+        i++;
+        j--;
+      }
+    }
+    if (m <= j) hi = j;
+    else if (m >= i) lo = i;
+    else return a[m] as number;
+  }
+  return a[m] as number;
 }
 
 function histogramMedian(z: Float64Array, nx: number, ny: number, size: number): Float64Array {
