@@ -4,14 +4,11 @@
 // otherwise) and each schema's output must be the parameter type the core's `apply` takes.
 // The spec gives no parameter bounds or per-operator defaults (part 3 §9 "not shown"): the bounds here
 // are what the kernels can evaluate, the defaults what Gwyddion and MountainsMap offer first.
-import type { OperatorId, OperatorParams, operators } from "@asperity/core";
-import { z } from "zod";
-import type { FeatureId } from "./features.ts";
+import type { OperatorId, OperatorParams, operators } from '@asperity/core';
+import { z } from 'zod';
+import type { FeatureId } from './features.ts';
 
-type DefinitionOf<Id extends OperatorId> = Extract<
-  (typeof operators)[number],
-  { id: Id }
->;
+type DefinitionOf<Id extends OperatorId> = Extract<(typeof operators)[number], { id: Id }>;
 
 export interface OperatorContract<Id extends OperatorId> {
   /** The plan feature a user needs to apply it. */
@@ -29,7 +26,7 @@ function spatialSizeParams(description: string) {
         .int()
         .min(3)
         .max(101)
-        .refine((size) => size % 2 === 1, "the kernel size must be odd")
+        .refine((size) => size % 2 === 1, 'the kernel size must be odd')
         .default(3)
         .describe(description),
     })
@@ -37,75 +34,61 @@ function spatialSizeParams(description: string) {
 }
 
 export const operatorContracts = {
-  "level.plane": { feature: "level", params: z.object({}).strict() },
-  "tip.deconvolve": {
-    feature: "deconvolveTip",
+  stitch: {
+    feature: 'stitching',
     params: z
       .object({
-        shape: z
-          .enum(["parabolic", "cone", "pyramid", "measured"])
-          .default("parabolic"),
-        radius: z
+        otherFileGuids: z
+          .array(z.string().min(1).max(100))
+          .min(1)
+          .max(32)
+          .describe('the other surfaces, in order'),
+        arrangement: z.enum(['auto', 'horizontal', 'vertical']).default('auto'),
+        minOverlap: z
           .number()
-          .positive()
-          .max(1e-3)
-          .default(20e-9)
-          .describe("apex radius, m"),
+          .gt(0)
+          .max(1)
+          .default(0.1)
+          .describe('smallest overlap, fraction of the added image'),
+        blend: z.enum(['mean', 'feather']).default('feather'),
+      })
+      .strict(),
+  },
+  'level.plane': { feature: 'level', params: z.object({}).strict() },
+  'tip.deconvolve': {
+    feature: 'deconvolveTip',
+    params: z
+      .object({
+        shape: z.enum(['parabolic', 'cone', 'pyramid', 'measured']).default('parabolic'),
+        radius: z.number().positive().max(1e-3).default(20e-9).describe('apex radius, m'),
         halfAngle: z
           .number()
           .gt(0)
           .lt(90)
           .default(20)
-          .describe("flank half-angle of cone and pyramid, degrees"),
-        tipFileGuid: z
-          .string()
-          .min(1)
-          .max(100)
-          .optional()
-          .describe("file of a measured tip"),
+          .describe('flank half-angle of cone and pyramid, degrees'),
+        tipFileGuid: z.string().min(1).max(100).optional().describe('file of a measured tip'),
       })
       .strict(),
   },
-  "particles.remove": {
-    feature: "removeParticles",
+  'particles.remove': {
+    feature: 'removeParticles',
     params: z
       .object({
-        threshold: z
-          .number()
-          .min(0)
-          .max(1)
-          .default(0.5)
-          .describe("fraction of the valid height range"),
-        above: z
-          .boolean()
-          .default(true)
-          .describe("particles above (true) or below (false) the threshold"),
-        minSize: z
-          .number()
-          .int()
-          .min(1)
-          .max(1e9)
-          .default(10)
-          .describe("smallest particle removed, pixels"),
-        replaceBy: z
-          .enum(["background-plane", "invalid"])
-          .default("background-plane"),
-        margin: z
-          .number()
-          .int()
-          .min(1)
-          .max(64)
-          .default(2)
-          .describe("background ring width, pixels"),
+        threshold: z.number().min(0).max(1).default(0.5).describe('fraction of the valid height range'),
+        above: z.boolean().default(true).describe('particles above (true) or below (false) the threshold'),
+        minSize: z.number().int().min(1).max(1e9).default(10).describe('smallest particle removed, pixels'),
+        replaceBy: z.enum(['background-plane', 'invalid']).default('background-plane'),
+        margin: z.number().int().min(1).max(64).default(2).describe('background ring width, pixels'),
       })
       .strict(),
   },
   subtract: {
-    feature: "subtract",
+    feature: 'subtract',
     params: z.object({ otherFileGuid: z.string().min(1).max(100) }).strict(),
   },
-  "subtract.advanced": {
-    feature: "subtract",
+  'subtract.advanced': {
+    feature: 'subtract',
     params: z
       .object({
         otherFileGuid: z.string().min(1).max(100),
@@ -114,369 +97,217 @@ export const operatorContracts = {
           .min(0)
           .max(0.5)
           .default(0.02)
-          .describe("largest relative pixel-size difference"),
+          .describe('largest relative pixel-size difference'),
         minOverlap: z
           .number()
           .gt(0)
           .max(1)
           .default(0.25)
-          .describe("smallest overlap, fraction of the smaller image"),
+          .describe('smallest overlap, fraction of the smaller image'),
       })
       .strict(),
   },
-  "level.three-point": {
-    feature: "level",
+  'level.three-point': {
+    feature: 'level',
     params: z
       .object({
-        col1: z
-          .number()
-          .int()
-          .min(0)
-          .describe("column of the first point, pixels"),
-        row1: z
-          .number()
-          .int()
-          .min(0)
-          .describe("row of the first point, pixels"),
-        col2: z
-          .number()
-          .int()
-          .min(0)
-          .describe("column of the second point, pixels"),
-        row2: z
-          .number()
-          .int()
-          .min(0)
-          .describe("row of the second point, pixels"),
-        col3: z
-          .number()
-          .int()
-          .min(0)
-          .describe("column of the third point, pixels"),
-        row3: z
-          .number()
-          .int()
-          .min(0)
-          .describe("row of the third point, pixels"),
-        radius: z
-          .number()
-          .min(0)
-          .max(50)
-          .default(0)
-          .describe("averaging radius around each point, pixels"),
+        col1: z.number().int().min(0).describe('column of the first point, pixels'),
+        row1: z.number().int().min(0).describe('row of the first point, pixels'),
+        col2: z.number().int().min(0).describe('column of the second point, pixels'),
+        row2: z.number().int().min(0).describe('row of the second point, pixels'),
+        col3: z.number().int().min(0).describe('column of the third point, pixels'),
+        row3: z.number().int().min(0).describe('row of the third point, pixels'),
+        radius: z.number().min(0).max(50).default(0).describe('averaging radius around each point, pixels'),
       })
       .strict(),
   },
-  "level.facet": { feature: "level", params: z.object({}).strict() },
-  "form.polynomial": {
-    feature: "removeForm",
+  'level.facet': { feature: 'level', params: z.object({}).strict() },
+  'form.polynomial': {
+    feature: 'removeForm',
     params: z
       .object({
-        degree: z
-          .number()
-          .int()
-          .min(1)
-          .max(11)
-          .default(2)
-          .describe("total degree in x and y"),
+        degree: z.number().int().min(1).max(11).default(2).describe('total degree in x and y'),
         ignoreOutliers: z.boolean().default(false),
-        outlierThreshold: z
-          .number()
-          .min(1)
-          .max(20)
-          .default(3)
-          .describe("multiples of the rms residual"),
+        outlierThreshold: z.number().min(1).max(20).default(3).describe('multiples of the rms residual'),
         outlierIterations: z.number().int().min(1).max(5).default(2),
       })
       .strict(),
   },
-  "drift.remove": {
-    feature: "removeDrift",
+  'drift.remove': {
+    feature: 'removeDrift',
     params: z
       .object({
-        maxShift: z
-          .number()
-          .int()
-          .min(1)
-          .max(50)
-          .default(5)
-          .describe("largest shift between rows, pixels"),
+        maxShift: z.number().int().min(1).max(50).default(5).describe('largest shift between rows, pixels'),
         degree: z
           .number()
           .int()
           .min(1)
           .max(5)
           .default(1)
-          .describe("polynomial drift model along the slow axis"),
+          .describe('polynomial drift model along the slow axis'),
       })
       .strict(),
   },
-  "rows.adjust": {
-    feature: "adjustRowsColumns",
+  'rows.adjust': {
+    feature: 'adjustRowsColumns',
     params: z
       .object({
-        method: z
-          .enum(["median", "polynomial", "medianDifference", "matching"])
-          .default("median"),
-        direction: z.enum(["rows", "columns"]).default("rows"),
-        degree: z
-          .number()
-          .int()
-          .min(0)
-          .max(5)
-          .default(1)
-          .describe("polynomial degree along each line"),
+        method: z.enum(['median', 'polynomial', 'medianDifference', 'matching']).default('median'),
+        direction: z.enum(['rows', 'columns']).default('rows'),
+        degree: z.number().int().min(0).max(5).default(1).describe('polynomial degree along each line'),
       })
       .strict(),
   },
-  "fft-filter": {
-    feature: "fftFilter",
+  'fft-filter': {
+    feature: 'fftFilter',
     params: z
       .object({
-        filter: z
-          .enum(["low-pass", "high-pass", "band-pass", "none"])
-          .default("low-pass"),
-        shortCutoff: z
-          .number()
-          .positive()
-          .max(1)
-          .default(2.5e-6)
-          .describe("shortest wavelength kept, m"),
-        longCutoff: z
-          .number()
-          .positive()
-          .max(1)
-          .default(8e-4)
-          .describe("longest wavelength kept, m"),
-        edge: z.enum(["sharp", "smooth"]).default("sharp"),
+        filter: z.enum(['low-pass', 'high-pass', 'band-pass', 'none']).default('low-pass'),
+        shortCutoff: z.number().positive().max(1).default(2.5e-6).describe('shortest wavelength kept, m'),
+        longCutoff: z.number().positive().max(1).default(8e-4).describe('longest wavelength kept, m'),
+        edge: z.enum(['sharp', 'smooth']).default('sharp'),
         // A list of {fx, fy}, or for the CLI's flat key=value the text "fx:fy;fx:fy".
         spots: z
           .union([
-            z
-              .array(z.object({ fx: z.number(), fy: z.number() }).strict())
-              .max(64),
+            z.array(z.object({ fx: z.number(), fy: z.number() }).strict()).max(64),
             z
               .string()
-              .regex(
-                /^\s*$|^\s*-?[\d.e+-]+:-?[\d.e+-]+(\s*;\s*-?[\d.e+-]+:-?[\d.e+-]+)*\s*$/i,
-              )
+              .regex(/^\s*$|^\s*-?[\d.e+-]+:-?[\d.e+-]+(\s*;\s*-?[\d.e+-]+:-?[\d.e+-]+)*\s*$/i)
               .transform((text) =>
-                text.trim() === ""
+                text.trim() === ''
                   ? []
-                  : text.split(";").map((pair) => {
-                      const [fx, fy] = pair.split(":").map(Number);
+                  : text.split(';').map((pair) => {
+                      const [fx, fy] = pair.split(':').map(Number);
                       return { fx: fx ?? NaN, fy: fy ?? NaN };
                     }),
               ),
           ])
           .default([])
-          .describe(
-            'frequency spots (1/m) removed with their conjugates: [{fx, fy}] or "fx:fy;fx:fy"',
-          ),
-        spotRadius: z
-          .number()
-          .positive()
-          .default(1e4)
-          .describe("radius of every spot, 1/m"),
+          .describe('frequency spots (1/m) removed with their conjugates: [{fx, fy}] or "fx:fy;fx:fy"'),
+        spotRadius: z.number().positive().default(1e4).describe('radius of every spot, 1/m'),
       })
       .strict(),
   },
-  "filter.gaussian": {
-    feature: "filter",
+  'filter.gaussian': {
+    feature: 'filter',
     params: z
       .object({
-        cutoff: z
-          .number()
-          .positive()
-          .max(1)
-          .default(8e-4)
-          .describe("cut-off wavelength λc, m"),
-        type: z.enum(["roughness", "waviness"]).default("roughness"),
+        cutoff: z.number().positive().max(1).default(8e-4).describe('cut-off wavelength λc, m'),
+        type: z.enum(['roughness', 'waviness']).default('roughness'),
       })
       .strict(),
   },
-  "filter.robust-gaussian": {
-    feature: "filter",
+  'filter.robust-gaussian': {
+    feature: 'filter',
     params: z
       .object({
-        cutoff: z
-          .number()
-          .positive()
-          .max(1)
-          .default(8e-4)
-          .describe("cut-off wavelength λc, m"),
-        type: z.enum(["roughness", "waviness"]).default("roughness"),
+        cutoff: z.number().positive().max(1).default(8e-4).describe('cut-off wavelength λc, m'),
+        type: z.enum(['roughness', 'waviness']).default('roughness'),
       })
       .strict(),
   },
-  "filter.spline": {
-    feature: "filter",
+  'filter.spline': {
+    feature: 'filter',
     params: z
       .object({
-        cutoff: z
-          .number()
-          .positive()
-          .max(1)
-          .default(8e-4)
-          .describe("cut-off wavelength λc, m"),
-        type: z.enum(["roughness", "waviness"]).default("roughness"),
+        cutoff: z.number().positive().max(1).default(8e-4).describe('cut-off wavelength λc, m'),
+        type: z.enum(['roughness', 'waviness']).default('roughness'),
         tension: z
-          .enum(["default", "zero"])
-          .default("default")
-          .describe("default: β = 0.625242; zero: β = 0"),
+          .enum(['default', 'zero'])
+          .default('default')
+          .describe('default: β = 0.625242; zero: β = 0'),
       })
       .strict(),
   },
-  "spatial.mean": {
-    feature: "spatialFilter",
-    params: spatialSizeParams("kernel side, pixels (odd)"),
+  'spatial.mean': {
+    feature: 'spatialFilter',
+    params: spatialSizeParams('kernel side, pixels (odd)'),
   },
-  "spatial.median": {
-    feature: "spatialFilter",
-    params: spatialSizeParams("kernel side, pixels (odd)"),
+  'spatial.median': {
+    feature: 'spatialFilter',
+    params: spatialSizeParams('kernel side, pixels (odd)'),
   },
-  "spatial.gaussian": {
-    feature: "spatialFilter",
-    params: spatialSizeParams("FWHM, pixels (odd)"),
+  'spatial.gaussian': {
+    feature: 'spatialFilter',
+    params: spatialSizeParams('FWHM, pixels (odd)'),
   },
-  "spatial.laplacian": {
-    feature: "spatialFilter",
+  'spatial.laplacian': {
+    feature: 'spatialFilter',
     params: z.object({}).strict(),
   },
-  "spatial.sharpen": {
-    feature: "spatialFilter",
-    params: spatialSizeParams("FWHM of the Gaussian subtracted, pixels (odd)"),
+  'spatial.sharpen': {
+    feature: 'spatialFilter',
+    params: spatialSizeParams('FWHM of the Gaussian subtracted, pixels (odd)'),
   },
   crop: {
-    feature: "crop",
+    feature: 'crop',
     params: z
       .object({
-        left: z
-          .number()
-          .min(0)
-          .max(1)
-          .default(0)
-          .describe("fraction of the width from column 0"),
-        top: z
-          .number()
-          .min(0)
-          .max(1)
-          .default(0)
-          .describe("fraction of the height from row 0"),
-        right: z
-          .number()
-          .min(0)
-          .max(1)
-          .default(1)
-          .describe("fraction of the width from column 0"),
-        bottom: z
-          .number()
-          .min(0)
-          .max(1)
-          .default(1)
-          .describe("fraction of the height from row 0"),
+        left: z.number().min(0).max(1).default(0).describe('fraction of the width from column 0'),
+        top: z.number().min(0).max(1).default(0).describe('fraction of the height from row 0'),
+        right: z.number().min(0).max(1).default(1).describe('fraction of the width from column 0'),
+        bottom: z.number().min(0).max(1).default(1).describe('fraction of the height from row 0'),
       })
       .strict(),
   },
   rotate: {
-    feature: "rotateMirror",
+    feature: 'rotateMirror',
     params: z
       .object({
-        angle: z
-          .number()
-          .min(-360)
-          .max(360)
-          .default(90)
-          .describe("degrees, counter-clockwise as displayed"),
-        interpolation: z.enum(["bilinear", "bicubic"]).default("bicubic"),
+        angle: z.number().min(-360).max(360).default(90).describe('degrees, counter-clockwise as displayed'),
+        interpolation: z.enum(['bilinear', 'bicubic']).default('bicubic'),
       })
       .strict(),
   },
   mirror: {
-    feature: "rotateMirror",
+    feature: 'rotateMirror',
     params: z
       .object({
-        flip: z.enum(["horizontal", "vertical"]).default("horizontal"),
+        flip: z.enum(['horizontal', 'vertical']).default('horizontal'),
       })
       .strict(),
   },
   resize: {
-    feature: "resize",
+    feature: 'resize',
     params: z
       .object({
-        nx: z
-          .number()
-          .int()
-          .min(2)
-          .max(16384)
-          .describe("new number of columns"),
-        ny: z.number().int().min(2).max(16384).describe("new number of rows"),
-        interpolation: z.enum(["bilinear", "bicubic"]).default("bicubic"),
+        nx: z.number().int().min(2).max(16384).describe('new number of columns'),
+        ny: z.number().int().min(2).max(16384).describe('new number of rows'),
+        interpolation: z.enum(['bilinear', 'bicubic']).default('bicubic'),
       })
       .strict(),
   },
-  "outliers.remove": {
-    feature: "removeOutliers",
+  'outliers.remove': {
+    feature: 'removeOutliers',
     params: z
       .object({
-        threshold: z
-          .number()
-          .positive()
-          .max(100)
-          .default(3)
-          .describe("k: distance from the centre in σ"),
-        method: z.enum(["sigma", "mad"]).default("sigma"),
+        threshold: z.number().positive().max(100).default(3).describe('k: distance from the centre in σ'),
+        method: z.enum(['sigma', 'mad']).default('sigma'),
       })
       .strict(),
   },
-  "invalids.fill": { feature: "fillInvalids", params: z.object({}).strict() },
-  "glitches.remove": {
-    feature: "removeGlitches",
+  'invalids.fill': { feature: 'fillInvalids', params: z.object({}).strict() },
+  'glitches.remove': {
+    feature: 'removeGlitches',
     params: z
       .object({
-        thresholdHigh: z
-          .number()
-          .min(0)
-          .max(10)
-          .default(0.666)
-          .describe("hard threshold, in vertical rms"),
-        thresholdLow: z
-          .number()
-          .min(0)
-          .max(10)
-          .default(0.25)
-          .describe("soft threshold, in vertical rms"),
-        minLength: z
-          .number()
-          .int()
-          .min(1)
-          .max(16384)
-          .default(16)
-          .describe("shortest scar, pixels"),
-        maxWidth: z
-          .number()
-          .int()
-          .min(1)
-          .max(16)
-          .default(4)
-          .describe("widest scar, pixels"),
-        type: z.enum(["positive", "negative", "both"]).default("both"),
+        thresholdHigh: z.number().min(0).max(10).default(0.666).describe('hard threshold, in vertical rms'),
+        thresholdLow: z.number().min(0).max(10).default(0.25).describe('soft threshold, in vertical rms'),
+        minLength: z.number().int().min(1).max(16384).default(16).describe('shortest scar, pixels'),
+        maxWidth: z.number().int().min(1).max(16).default(4).describe('widest scar, pixels'),
+        type: z.enum(['positive', 'negative', 'both']).default('both'),
       })
       .strict()
       .refine((p) => p.thresholdLow <= p.thresholdHigh, {
-        message: "thresholdLow must not exceed thresholdHigh",
-        path: ["thresholdLow"],
+        message: 'thresholdLow must not exceed thresholdHigh',
+        path: ['thresholdLow'],
       }),
   },
 } as const satisfies { readonly [Id in OperatorId]: OperatorContract<Id> };
 
 /** The contract of an operator id, or undefined for an unknown id. */
-export function operatorContract(
-  id: string,
-): OperatorContract<OperatorId> | undefined {
-  return Object.hasOwn(operatorContracts, id)
-    ? operatorContracts[id as OperatorId]
-    : undefined;
+export function operatorContract(id: string): OperatorContract<OperatorId> | undefined {
+  return Object.hasOwn(operatorContracts, id) ? operatorContracts[id as OperatorId] : undefined;
 }
 
 /** One step of a file's operation history as the API takes it: parameters validated and defaulted. */
@@ -486,9 +317,9 @@ export const operatorStepSchema = z
     const contract = operatorContract(step.op);
     if (!contract) {
       ctx.addIssue({
-        code: "custom",
+        code: 'custom',
         message: `unknown operator ${step.op}`,
-        path: ["op"],
+        path: ['op'],
       });
       return z.NEVER;
     }
@@ -496,9 +327,9 @@ export const operatorStepSchema = z
     if (!parsed.success) {
       for (const issue of parsed.error.issues)
         ctx.addIssue({
-          code: "custom",
+          code: 'custom',
           message: issue.message,
-          path: ["params", ...issue.path],
+          path: ['params', ...issue.path],
         });
       return z.NEVER;
     }
@@ -535,8 +366,8 @@ interface JsonSchemaProperty {
 /** The parameters of an operator, read from its schema (names, types, defaults, bounds). */
 export function operatorParameterDocs(id: OperatorId): OperatorParameterDoc[] {
   const schema = z.toJSONSchema(operatorContracts[id].params, {
-    io: "input",
-    unrepresentable: "any",
+    io: 'input',
+    unrepresentable: 'any',
   }) as {
     properties?: Record<string, JsonSchemaProperty>;
   };
@@ -545,12 +376,12 @@ export function operatorParameterDocs(id: OperatorId): OperatorParameterDoc[] {
     const type = variants
       .map((v) =>
         v.enum
-          ? v.enum.map(String).join("|")
+          ? v.enum.map(String).join('|')
           : v.const !== undefined
             ? JSON.stringify(v.const)
-            : (v.type ?? "any"),
+            : (v.type ?? 'any'),
       )
-      .join("|");
+      .join('|');
     // z.number().int() reports the safe-integer range as its bounds: no bound a reader needs to see.
     const bound = (v: number | undefined): number | undefined =>
       v !== undefined && Math.abs(v) < Number.MAX_SAFE_INTEGER ? v : undefined;
