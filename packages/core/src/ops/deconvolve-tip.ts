@@ -104,7 +104,18 @@ export function erode(surface: Surface, tip: TipStencil): Float64Array {
   const { nx, ny, z } = surface;
   const out = new Float64Array(nx * ny);
   const { dc, dr, t } = tip;
-  for (let row = 0; row < ny; row++)
+  const m = t.length;
+  // Away from the border every stencil point is inside: a flat index offset and no bounds checks.
+  let reachC = 0;
+  let reachR = 0;
+  const offset = new Int32Array(m);
+  for (let k = 0; k < m; k++) {
+    reachC = Math.max(reachC, Math.abs(dc[k] as number));
+    reachR = Math.max(reachR, Math.abs(dr[k] as number));
+    offset[k] = (dr[k] as number) * nx + (dc[k] as number);
+  }
+  for (let row = 0; row < ny; row++) {
+    const innerRow = row >= reachR && row < ny - reachR;
     for (let col = 0; col < nx; col++) {
       const i = row * nx + col;
       if (Number.isNaN(z[i])) {
@@ -112,15 +123,23 @@ export function erode(surface: Surface, tip: TipStencil): Float64Array {
         continue;
       }
       let best = Infinity;
-      for (let k = 0; k < t.length; k++) {
-        const r = row + (dr[k] as number);
-        const c = col + (dc[k] as number);
-        if (r < 0 || r >= ny || c < 0 || c >= nx) continue;
-        const v = (z[r * nx + c] as number) - (t[k] as number);
-        if (v < best) best = v; // NaN compares false: skipped
+      if (innerRow && col >= reachC && col < nx - reachC) {
+        for (let k = 0; k < m; k++) {
+          const v = (z[i + (offset[k] as number)] as number) - (t[k] as number);
+          if (v < best) best = v; // NaN compares false: skipped
+        }
+      } else {
+        for (let k = 0; k < m; k++) {
+          const r = row + (dr[k] as number);
+          const c = col + (dc[k] as number);
+          if (r < 0 || r >= ny || c < 0 || c >= nx) continue;
+          const v = (z[r * nx + c] as number) - (t[k] as number);
+          if (v < best) best = v;
+        }
       }
       out[i] = best;
     }
+  }
   return out;
 }
 
