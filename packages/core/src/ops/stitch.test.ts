@@ -49,6 +49,30 @@ describe('stitch', () => {
     expect(worst).toBeLessThan(1e-20);
   });
 
+  it("feathers the overlap by the distance to each image's border; mean takes the plain average", () => {
+    const a = window(whole, 0, 0, 40, 50);
+    const b = window(whole, 25, 0, 39, 50);
+    // b carries a small ripple the piston cannot remove, so the blends differ in the overlap.
+    const zb = b.z.map((v, i) => v + 1e-9 * ((i % 39) % 2));
+    const rippled = { ...b, z: zb };
+    const shift = (() => {
+      let sum = 0;
+      for (let r = 0; r < 50; r++)
+        for (let c = 0; c < 15; c++) sum -= zb[r * 39 + c]! - whole.z[r * 64 + c + 25]!;
+      return sum / (50 * 15);
+    })();
+    const feather = stitch.apply(a, { ...PARAMS, blend: 'feather' }, { surfaces: [rippled], names: ['b'] });
+    const mean = stitch.apply(a, { ...PARAMS, blend: 'mean' }, { surfaces: [rippled], names: ['b'] });
+    // Row 20, column 39: a's last column (inset 1), b's column 14 (inset min(15, 25, 21, 30) = 15).
+    const i = 20 * 64 + 39;
+    const fromA = whole.z[i]!;
+    const fromB = zb[20 * 39 + 14]! + shift;
+    expect(feather.z[i]).toBeCloseTo((1 * fromA + 15 * fromB) / 16, 21);
+    expect(mean.z[i]).toBeCloseTo((fromA + fromB) / 2, 21);
+    // Outside the overlap each keeps its own image.
+    expect(feather.z[20 * 64 + 50]).toBeCloseTo(zb[20 * 39 + 25]! + shift, 21);
+  });
+
   it('stitches three tiles in a row and honours the arrangement hint', () => {
     const a = window(whole, 0, 2, 30, 44);
     const b = window(whole, 20, 0, 26, 46);
