@@ -6,6 +6,7 @@ import type { FileItem } from '@asperity/contract';
 import { decodeSurfaceFile, type Surface, type SurfaceFileSummary } from '@asperity/core';
 import { LRUCache } from 'lru-cache';
 import { AppError } from '../../http/errors.ts';
+import pLimit, { type LimitFunction } from 'p-limit';
 import type { ComputePool } from '../../infra/compute/pool.ts';
 import type { UserRow } from '../../infra/db/schema.ts';
 import type { BlobStore } from '../../infra/storage/blob-store.ts';
@@ -70,6 +71,8 @@ export class FilesService {
   private readonly surfaces: LRUCache<string, Surface>;
   private readonly now: () => Date;
   private readonly blobFreedListeners: BlobFreedListener[] = [];
+  /** Uploads being read back and parsed; at most one per compute thread (see upload). */
+  private readonly parseSlots: LimitFunction;
 
   constructor(
     private readonly repo: FilesRepo,
@@ -78,6 +81,7 @@ export class FilesService {
     private readonly options: FilesServiceOptions,
   ) {
     this.now = options.now ?? (() => new Date());
+    this.parseSlots = pLimit(Math.max(1, compute.threads));
     this.surfaces = new LRUCache({
       maxSize: options.surfaceCacheBytes ?? 256 * 1024 * 1024,
       sizeCalculation: (surface) => Math.max(1, surface.z.byteLength),
@@ -126,27 +130,32 @@ export class FilesService {
     if (duplicate)
       throw new AppError('conflict', `${fileName} is already in the library as "${duplicate.name}"`);
 
-    const bytes = await readAll(await this.blobs.get(source.key));
-    const parsed = await this.compute.run(
-      'importFile',
-      { bytes, fileName },
-      { transfer: [bytes.buffer as ArrayBuffer] },
-    );
-    if (!parsed.ok) {
-      await this.forgetBlob(source.key);
-      throw new AppError(parsed.code, `${fileName}: ${parsed.reason}`);
-    }
-    // Spec part 1 §4: "a 2D upload is allowed only after a 3D image has been uploaded" — a 2D
-    // image (a plain picture, no heights) is linked to 3D images, so the library must hold one.
-    const twoD = parsed.summary.channels.every((c) => c.kind === 'image');
-    if (twoD && !(await this.repo.hasThreeD(owner.id))) {
-      await this.forgetBlob(source.key);
-      throw new AppError(
-        'restriction',
-        `${fileName} is a 2D image: upload a 3D image (a file with heights) first`,
+    // The upload itself streamed to the blob store; reading it back whole and parsing it happen at most
+    // `compute.threads` at a time, so twenty simultaneous 50 MB uploads wait on disk instead of sitting
+    // in memory together (issue 5 §8: peak memory bounded by the pool, not by the number of uploads).
+    const { parsed, container, twoD } = await this.parseSlots(async () => {
+      const bytes = await readAll(await this.blobs.get(source.key));
+      const parsed = await this.compute.run(
+        'importFile',
+        { bytes, fileName },
+        { transfer: [bytes.buffer as ArrayBuffer] },
       );
-    }
-    const container = await this.blobs.put(parsed.container);
+      if (!parsed.ok) {
+        await this.forgetBlob(source.key);
+        throw new AppError(parsed.code, `${fileName}: ${parsed.reason}`);
+      }
+      // Spec part 1 §4: "a 2D upload is allowed only after a 3D image has been uploaded" — a 2D
+      // image (a plain picture, no heights) is linked to 3D images, so the library must hold one.
+      const twoD = parsed.summary.channels.every((c) => c.kind === 'image');
+      if (twoD && !(await this.repo.hasThreeD(owner.id))) {
+        await this.forgetBlob(source.key);
+        throw new AppError(
+          'restriction',
+          `${fileName} is a 2D image: upload a 3D image (a file with heights) first`,
+        );
+      }
+      return { parsed, container: await this.blobs.put(parsed.container), twoD };
+    });
     if (source.size + container.size > room) {
       await this.forgetBlob(source.key);
       await this.forgetBlob(container.key);
