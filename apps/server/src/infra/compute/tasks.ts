@@ -7,6 +7,7 @@ import {
   basicStats,
   makeChannel,
   makeSurfaceFile,
+  NO_INPUTS,
   type OperatorStep,
   encodeSurfaceFile,
   isAnalysisError,
@@ -110,6 +111,13 @@ export interface ApplyStepsInput {
   readonly surface: Surface;
   /** Steps from that fork on, parameters complete; the whole list was already checked (checkSteps). */
   readonly steps: readonly OperatorStep[];
+  /** Per step, the other surfaces it takes (stitch, subtract, a measured tip); absent: none. */
+  readonly inputs?: readonly (StepInputs | null)[];
+}
+
+export interface StepInputs {
+  readonly surfaces: readonly Surface[];
+  readonly names: readonly string[];
 }
 
 /** The derived surface, its parsed-container encoding for the blob store and its height statistics. */
@@ -122,9 +130,9 @@ export type ApplyStepsOutput =
     }
   | { readonly ok: false; readonly code: AnalysisErrorCode | SurfaceErrorCode; readonly reason: string };
 
-function runApplySteps({ surface, steps }: ApplyStepsInput): ApplyStepsOutput {
+function runApplySteps({ surface, steps, inputs }: ApplyStepsInput): ApplyStepsOutput {
   try {
-    const derived = applySteps(surface, steps);
+    const derived = applySteps(surface, steps, (_step, index) => inputs?.[index] ?? NO_INPUTS);
     // Stored as a one-channel container only to be read back as a surface (the derived-surface
     // cache), so the channel is labelled a height channel whatever the source channel was called.
     const channel = makeChannel(

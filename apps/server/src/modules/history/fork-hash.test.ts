@@ -47,4 +47,14 @@ describe('fork hashes', () => {
     expect(hashes[2]).toBe(childForkHash(hashes[1]!, steps[1]!));
     expect(new Set(hashes).size).toBe(3);
   });
+
+  it('hashes the versions of other files a step takes after its parameters', () => {
+    const root = rootForkHash(container, 0);
+    const step = { op: 'subtract', params: { otherFileGuid: 'f' } };
+    const plain = childForkHash(root, step);
+    expect(childForkHash(root, { ...step, inputs: [] })).toBe(plain);
+    const withA = childForkHash(root, { ...step, inputs: ['a'.repeat(64)] });
+    expect(withA).not.toBe(plain);
+    expect(childForkHash(root, { ...step, inputs: ['b'.repeat(64)] })).not.toBe(withA);
+  });
 });

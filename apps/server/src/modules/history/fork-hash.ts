@@ -15,6 +15,11 @@ export const FORK_HASH_VERSION = 1;
 export interface StoredStep {
   readonly op: string;
   readonly params: Readonly<Record<string, unknown>>;
+  /**
+   * For operators that take other files (stitch, subtract, a measured tip): the forkHash of each
+   * file's version used, in the order the parameters name them, so the name covers their content.
+   */
+  readonly inputs?: readonly string[];
 }
 
 /** JSON with object keys sorted at every depth and no white space: one text per parameter set. */
@@ -30,7 +35,10 @@ export function rootForkHash(containerBlob: string, channel: number): string {
 }
 
 export function childForkHash(parent: string, step: StoredStep): string {
-  return sha256(`asperity-fork/${FORK_HASH_VERSION}\0${parent}\0${step.op}\0${canonicalJson(step.params)}`);
+  const inputs = step.inputs && step.inputs.length > 0 ? `\0inputs\0${step.inputs.join(',')}` : '';
+  return sha256(
+    `asperity-fork/${FORK_HASH_VERSION}\0${parent}\0${step.op}\0${canonicalJson(step.params)}${inputs}`,
+  );
 }
 
 /** The forkHash of every prefix: element k names the fork after the first k steps (0: the source). */

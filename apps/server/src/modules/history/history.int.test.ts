@@ -8,6 +8,7 @@ import {
   errorResponseSchema,
   fileItemSchema,
   historyStateSchema,
+  operatorContracts,
   parseWithNonFinite,
   userProfileSchema,
   type HistoryState,
@@ -70,6 +71,28 @@ async function uploadTilted(who: Member): Promise<{ guid: string; modifiedAt: st
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const item = fileItemSchema.parse(res.body);
   return { guid: item.guid, modifiedAt: item.modifiedAt, surface };
+}
+
+/** A measured tip: a 7 × 7 paraboloid of 1 µm pixels with its apex (highest point) in the middle. */
+async function uploadTip(who: Member): Promise<{ guid: string; modifiedAt: string; surface: Surface }> {
+  seed++;
+  const n = 7;
+  const z = new Float64Array(n * n);
+  for (let row = 0; row < n; row++)
+    for (let col = 0; col < n; col++)
+      z[row * n + col] = -4e-8 * ((col - 3) ** 2 + (row - 3) ** 2) + seed * 1e-12;
+  const file = makeSurfaceFile('gsf', [
+    makeChannel('Height', 'height', { nx: n, ny: n, dx: 1e-6, dy: 1e-6 }, z),
+  ]);
+  const bytes = formatById('gsf')!.write!(file);
+  const res = await uploadFile(live.server.url, who.client, bytes, `tip-${seed}.gsf`);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const item = fileItemSchema.parse(res.body);
+  return {
+    guid: item.guid,
+    modifiedAt: item.modifiedAt,
+    surface: readSurfaceFile(bytes, 'tip.gsf').channels[0]!.surface,
+  };
 }
 
 const state = (body: unknown): HistoryState => historyStateSchema.parse(body);
@@ -315,6 +338,68 @@ describe('operation history', () => {
     const error = errorResponseSchema.parse(res.body);
     expect(error.errorCode).toBe('plan-required');
     expect(error.reason).toContain('Basic');
+  });
+
+  it('gives operators that take other files their saved versions: a measured tip equals the core, inputs name the fork', async () => {
+    const who = await member(basic);
+    const a = await uploadTilted(who);
+    const tip = await uploadTip(who);
+    const params = operatorContracts['tip.deconvolve'].params.parse({
+      shape: 'measured',
+      tipFileGuid: tip.guid,
+    });
+    const root = state((await who.client.get(`${HISTORY_PATHS.state}?fileGuid=${a.guid}`)).body);
+    const deconvolve = (tipFileGuid: string) =>
+      who.client.post(HISTORY_PATHS.apply, {
+        fileGuid: a.guid,
+        forkHash: root.forkHash,
+        step: { op: 'tip.deconvolve', params: { shape: 'measured', tipFileGuid } },
+      });
+    const coreDeconvolved = (tipSurface: Surface): Surface =>
+      (findOperator('tip.deconvolve')!.apply as (s: Surface, p: object, i: object) => Surface)(
+        a.surface,
+        params,
+        { surfaces: [tipSurface], names: ['tip.gsf'] },
+      );
+    const res = await deconvolve(tip.guid);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const first = state(res.body);
+    const areal = await who.client.post('/api/editor/areal-parameters', {
+      fileGuid: a.guid,
+      forkHash: first.forkHash,
+    });
+    expect(arealStat(areal.body, 'Sa')).toBeCloseTo(coreSa(coreDeconvolved(tip.surface)), 18);
+    expect(Math.abs(coreSa(coreDeconvolved(tip.surface)) - coreSa(a.surface))).toBeGreaterThan(1e-12);
+
+    // Once the tip file's saved version changes, the same step names another fork.
+    const tipRoot = state((await who.client.get(`${HISTORY_PATHS.state}?fileGuid=${tip.guid}`)).body);
+    const tipLevelled = state(
+      (
+        await who.client.post(HISTORY_PATHS.apply, {
+          fileGuid: tip.guid,
+          forkHash: tipRoot.forkHash,
+          step: { op: 'level.plane' },
+        })
+      ).body,
+    );
+    const savedTip = await who.client.post(HISTORY_PATHS.save, {
+      fileGuid: tip.guid,
+      forkHash: tipLevelled.forkHash,
+      expectedModifiedAt: tip.modifiedAt,
+    });
+    expect(savedTip.status).toBe(200);
+    const again = state((await deconvolve(tip.guid)).body);
+    expect(again.forkHash).not.toBe(first.forkHash);
+    const arealAgain = await who.client.post('/api/editor/areal-parameters', {
+      fileGuid: a.guid,
+      forkHash: again.forkHash,
+    });
+    expect(arealStat(arealAgain.body, 'Sa')).toBeCloseTo(coreSa(coreDeconvolved(levelled(tip.surface))), 18);
+
+    // Someone else's file cannot be the tip.
+    const stranger = await member(basic);
+    const theirs = await uploadTip(stranger);
+    expect((await deconvolve(theirs.guid)).status).toBe(404);
   });
 
   it('deletes the history and the cached forks with the file', async () => {

@@ -29,6 +29,7 @@ import {
 import { LRUCache } from 'lru-cache';
 import { AppError } from '../../http/errors.ts';
 import type { ComputePool } from '../../infra/compute/pool.ts';
+import type { StepInputs } from '../../infra/compute/tasks.ts';
 import type { UserRow } from '../../infra/db/schema.ts';
 import type { BlobStore } from '../../infra/storage/blob-store.ts';
 import type { SurfaceRef } from '../analysis/service.ts';
@@ -58,6 +59,7 @@ interface Fork {
 
 /** A file channel with its history, resolved for one call. */
 interface Context {
+  readonly user: UserRow;
   readonly row: FileRow;
   readonly channel: number;
   readonly root: SurfaceRef;
@@ -109,9 +111,14 @@ export class HistoryService {
         .join('; ');
       throw new AppError('invalid-request', reason);
     }
+    const params = parsed.data.params as Readonly<Record<string, unknown>>;
+    const inputs: string[] = [];
+    for (const guid of inputFileGuids(params))
+      inputs.push((await this.analysisSurface(requester.user, guid, undefined, undefined)).key);
     const step: StoredStep = {
       op: parsed.data.op,
-      params: parsed.data.params as Readonly<Record<string, unknown>>,
+      params,
+      ...(inputs.length > 0 ? { inputs } : {}),
     };
     const contract = operatorContract(step.op);
     if (
@@ -200,8 +207,7 @@ export class HistoryService {
   ): Promise<SurfaceRef> {
     const context = await this.context(user, fileGuid, channel);
     const steps = forkHash === undefined ? context.record.savedSteps : this.findFork(context, forkHash);
-    if (steps.length === 0)
-      return forkHash === undefined ? context.root : { ...context.root, key: context.rootHash };
+    if (steps.length === 0) return { key: context.rootHash, surface: context.root.surface };
     const fork = await this.fork(context, steps);
     return { key: prefixHashes(context.rootHash, steps).at(-1) ?? context.rootHash, surface: fork.surface };
   }
@@ -209,6 +215,7 @@ export class HistoryService {
   private async context(user: UserRow, fileGuid: string, channel?: number): Promise<Context> {
     const source = await this.files.channelSurface(user, fileGuid, channel);
     return {
+      user,
       row: source.row,
       channel: source.channel,
       root: source.ref,
@@ -279,7 +286,13 @@ export class HistoryService {
       this.forks.set(context.rootHash, base);
     }
     if (from === n) return base;
-    const output = await this.compute.run('applySteps', { surface: base.surface, steps: steps.slice(from) });
+    const tail = steps.slice(from);
+    const inputs = await Promise.all(tail.map((step) => this.stepInputs(context.user, step)));
+    const output = await this.compute.run('applySteps', {
+      surface: base.surface,
+      steps: tail,
+      ...(inputs.some((i) => i !== null) ? { inputs } : {}),
+    });
     if (!output.ok) throw new AppError(output.code, output.reason);
     const fork: Fork = { surface: output.surface, stats: output.stats };
     const hash = hashes[n] ?? '';
@@ -293,6 +306,29 @@ export class HistoryService {
       this.now().toISOString(),
     );
     return fork;
+  }
+
+  /**
+   * The other surfaces a step takes: each named file's saved version, which must still be the one the
+   * step was applied with (its forkHash is part of the step's name); 409 conflict when it changed.
+   */
+  private async stepInputs(user: UserRow, step: StoredStep): Promise<StepInputs | null> {
+    const guids = inputFileGuids(step.params);
+    if (guids.length === 0) return null;
+    const surfaces: Surface[] = [];
+    const names: string[] = [];
+    for (const [index, guid] of guids.entries()) {
+      const ref = await this.analysisSurface(user, guid, undefined, undefined);
+      const row = await this.files.ownFile(user, guid);
+      if (step.inputs?.[index] !== ref.key)
+        throw new AppError(
+          'conflict',
+          `${row.name} was saved after ${step.op} used it; apply the step again to use its current version`,
+        );
+      surfaces.push(ref.surface);
+      names.push(row.name);
+    }
+    return { surfaces, names };
   }
 
   private async loadStored(forkHash: string): Promise<Fork | undefined> {
@@ -329,6 +365,20 @@ export class HistoryService {
       await this.blobs.delete(blob);
     }
   }
+}
+
+/**
+ * Files a step's parameters name as further surfaces, in the order the operator takes them: the
+ * contract's convention is a `…FileGuid` (one file) or `…FileGuids` (several) parameter.
+ */
+export function inputFileGuids(params: Readonly<Record<string, unknown>>): string[] {
+  const guids: string[] = [];
+  for (const [key, value] of Object.entries(params)) {
+    if (key.endsWith('FileGuid') && typeof value === 'string') guids.push(value);
+    if (key.endsWith('FileGuids') && Array.isArray(value))
+      for (const item of value as unknown[]) if (typeof item === 'string') guids.push(item);
+  }
+  return guids;
 }
 
 function dataOf(fork: Fork): ForkData {
