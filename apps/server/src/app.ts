@@ -80,6 +80,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     loggerInstance: logger,
     genReqId,
     trustProxy: config.trustProxy,
+    // onReady hooks share this limit (10 s by default): creating the demo content parses and stores four
+    // surfaces and took longer than that on a saturated 2-core machine (FST_ERR_HOOK_TIMEOUT at start).
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   const infra = await createInfra(config, {
