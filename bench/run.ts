@@ -5,6 +5,7 @@ import { runFuzz } from './src/fuzz.ts';
 import { runAreal } from './src/areal.ts';
 import { runKernels } from './src/kernels.ts';
 import { runLoad } from './src/load.ts';
+import { runOperatorsFill } from './src/operators-fill.ts';
 import { runOperatorsFilter } from './src/operators-filter.ts';
 import { runOperatorsLevel } from './src/operators-level.ts';
 import { runPeakMemory } from './src/peak-memory.ts';
@@ -42,6 +43,8 @@ if (wants('spectral')) report.spectral = runSpectral();
 if (wants('operators-level')) report.operatorsLevel = runOperatorsLevel();
 // Areal Gaussian and median filters beside Gwyddion 2.62 (minutes at 4096²).
 if (wants('operators-filter')) report.operatorsFilter = runOperatorsFilter();
+// Fill In Invalids (harmonic) beside Gwyddion's Laplace solve, 10 % holes.
+if (wants('operators-fill')) report.operatorsFill = runOperatorsFill();
 // Peak resident memory of each analysis kernel over the field's size, one fresh process each.
 if (wants('memory')) report.memory = runPeakMemory();
 if (wants('server')) report.server = await runServerLoad(['/api/health', '/', '/plans']);
