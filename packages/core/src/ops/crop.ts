@@ -2,8 +2,9 @@
 // field's extent, left/top/right/bottom ∈ [0, 1], like the editor's areas of interest (so a step stays
 // meaningful whatever the resolution); top/bottom count from row 0 (y = y0), left/right from column 0.
 // Pixel bounds: columns round(left·nx) … round(right·nx) − 1 and rows round(top·ny) … round(bottom·ny) − 1,
-// i.e. the pixels whose centres lie inside the rectangle up to rounding. x0/y0 move to the first kept
-// pixel so physical positions are unchanged.
+// i.e. the pixels whose centres lie inside the rectangle up to rounding — the rounding of the analyses'
+// area of interest (analysis/common/area-of-interest.ts), so a crop keeps exactly the pixels an analysis
+// restricted to the same rectangle uses. x0/y0 move to the first kept pixel so physical positions stay.
 import { AnalysisError } from '../analysis/analysis-error.ts';
 import { makeSurface } from '../surface/build.ts';
 import { defineOperator } from './define-operator.ts';
