@@ -89,8 +89,7 @@ describe.each(Object.keys(GEOMETRY_CASES) as (keyof typeof GEOMETRY_CASES)[])(
         const inside = (row: number, col: number) => {
           if (row < 3 || col < 3 || row >= ny - 3 || col >= nx - 3) return false;
           for (let a = -3; a <= 3; a++)
-            for (let b = -3; b <= 3; b++)
-              if (Number.isNaN(ours[(row + a) * nx + col + b])) return false;
+            for (let b = -3; b <= 3; b++) if (Number.isNaN(ours[(row + a) * nx + col + b])) return false;
           return true;
         };
         expect(worst(ours, gwy[key], inside)).toBeLessThan(1e-12 * scale);
