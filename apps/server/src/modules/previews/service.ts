@@ -4,10 +4,11 @@
 // blob read, and answered with that key as the ETag.
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { LRUCache } from 'lru-cache';
 import { PREVIEW_CONTENT_TYPES, previewSidePx, type PreviewQuery } from '@asperity/contract';
 import type { SurfaceFileSummary } from '@asperity/core';
 import { AppError } from '../../http/errors.ts';
-import type { ComputePool } from '../../infra/compute/pool.ts';
+import { TaskAbortedError, type ComputePool } from '../../infra/compute/pool.ts';
 import type { RenderPreviewInput } from '../../infra/compute/tasks.ts';
 import type { UserRow } from '../../infra/db/schema.ts';
 import { BlobNotFoundError, type BlobStore } from '../../infra/storage/blob-store.ts';
@@ -36,8 +37,27 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
     .some((tag) => tag === etag || tag === '*');
 }
 
+/** A rendering several requests wait for; it is cancelled only when every one of them has gone. */
+interface SharedRendering {
+  readonly picture: Promise<Buffer>;
+  readonly controller: AbortController;
+  waiting: number;
+}
+
+/** Encoded pictures kept in memory: a library page asks for the same tiles again and again. */
+const MEMORY_CACHE_BYTES = 64 * 1024 * 1024;
+
 export class PreviewsService {
   private readonly now: () => Date;
+  private readonly recent = new LRUCache<string, Buffer>({
+    maxSize: MEMORY_CACHE_BYTES,
+    sizeCalculation: (picture) => Math.max(1, picture.length),
+  });
+  /**
+   * Renderings under way by cache key: the first visit of a library page by many users at once asks for
+   * the same pictures together, and each must be rendered once, not once per request.
+   */
+  private readonly rendering = new Map<string, SharedRendering>();
 
   constructor(
     private readonly repo: PreviewsRepo,
@@ -53,6 +73,7 @@ export class PreviewsService {
 
   /** Drops the cached previews of a freed container and their pictures nothing else uses. */
   async forgetRenderingsOf(containerBlob: string): Promise<void> {
+    for (const key of this.recent.keys()) if (key.split(':')[1] === containerBlob) this.recent.delete(key);
     const pictures = await this.repo.forgetContainer(containerBlob);
     for (const blob of new Set(pictures)) {
       // Blobs are shared by content: an uploaded file may be byte for byte one of its previews.
@@ -92,6 +113,8 @@ export class PreviewsService {
     if (matchesEtag(ifNoneMatch, etag)) return { notModified: true, etag };
     const contentType = PREVIEW_CONTENT_TYPES[query.format];
 
+    const remembered = this.recent.get(cacheKey);
+    if (remembered) return { notModified: false, etag, contentType, body: remembered };
     const cached = await this.repo.byKey(cacheKey);
     if (cached) {
       try {
@@ -103,17 +126,61 @@ export class PreviewsService {
       }
     }
 
+    // Gone while the cache was being looked up: no rendering starts or is joined for it.
+    if (signal?.aborted) throw new TaskAbortedError('the request was cancelled');
+    let shared = this.rendering.get(cacheKey);
+    if (!shared) {
+      const controller = new AbortController();
+      const picture = this.render(
+        owner,
+        row,
+        { fileGuid, channel, kind: meta.kind, cacheKey, width, height, query },
+        controller.signal,
+      );
+      shared = { picture, controller, waiting: 0 };
+      this.rendering.set(cacheKey, shared);
+      const done = (): void => {
+        this.rendering.delete(cacheKey);
+      };
+      picture.then(done, done);
+    }
+    const current = shared;
+    current.waiting++;
+    const leave = (): void => {
+      current.waiting--;
+      if (current.waiting === 0) current.controller.abort();
+    };
+    signal?.addEventListener('abort', leave, { once: true });
+    try {
+      return { notModified: false, etag, contentType, body: await current.picture };
+    } finally {
+      signal?.removeEventListener('abort', leave);
+    }
+  }
+
+  private async render(
+    owner: UserRow,
+    row: { readonly container_blob: string },
+    wanted: {
+      readonly fileGuid: string;
+      readonly channel: number;
+      readonly kind: string;
+      readonly cacheKey: string;
+      readonly width: number;
+      readonly height: number;
+      readonly query: PreviewQuery;
+    },
+    signal: AbortSignal,
+  ): Promise<Buffer> {
+    const { fileGuid, channel, cacheKey, width, height, query } = wanted;
     const source: RenderPreviewInput['source'] =
-      meta.kind === 'image'
+      wanted.kind === 'image'
         ? { container: await this.containerBytes(row.container_blob), channel }
         : { surface: (await this.files.surfaceOf(owner, fileGuid, channel)).surface };
     const image = await this.compute.run(
       'renderPreview',
       { source, type: query.type, width, height },
-      {
-        ...(signal ? { signal } : {}),
-        ...('container' in source ? { transfer: [source.container.buffer as ArrayBuffer] } : {}),
-      },
+      { signal, ...('container' in source ? { transfer: [source.container.buffer as ArrayBuffer] } : {}) },
     );
     const encoded = await encodePreview(image, query.format);
     const blob = await this.blobs.put(encoded);
@@ -126,7 +193,8 @@ export class PreviewsService {
     });
     // The file may have been deleted while this rendered; its clean-up ran before the row existed.
     if (!(await this.files.blobInUse(row.container_blob))) await this.forgetRenderingsOf(row.container_blob);
-    return { notModified: false, etag, contentType, body: encoded };
+    else this.recent.set(cacheKey, encoded);
+    return encoded;
   }
 
   private async containerBytes(key: string): Promise<Uint8Array> {
