@@ -19,7 +19,7 @@ describe('quota', () => {
     const client = await member();
     const empty = quotaSchema.parse((await client.get('/api/user/quota')).body);
     // Subscriptions are off by default: everybody has the Advanced plan's storage.
-    expect(empty).toEqual({ maxQuota: quotaBytes(2), usedQuota: 0, moreRequested: false });
+    expect(empty).toEqual({ maxQuota: quotaBytes(2), usedQuota: 0, moreRequested: false, trialEndsAt: null });
 
     const file = await uploaded(live.server.url, client, 901, 'grating.gsf');
     const used = quotaSchema.parse((await client.get('/api/user/quota')).body);
