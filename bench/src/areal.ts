@@ -21,7 +21,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { arealParameters, createArealContext, generateDemoSurface, type Surface } from '@asperity/core';
-import { median, round } from './measure.ts';
+import { round, timeWallAndCpu } from './measure.ts';
 
 export interface ArealRow {
   size: string;
@@ -33,22 +33,6 @@ export interface ArealRow {
   gwyddionCpuMs: number | null;
   /** ours / Gwyddion, CPU time (wall time on a shared 2-core machine is mostly queueing). */
   cpuRatio: number | null;
-}
-
-/** Median wall and CPU milliseconds of `runs` runs, after one warm-up unless `warmUp` is false. */
-function timeCpu(fn: () => unknown, runs: number, warmUp = true): { wall: number; cpu: number } {
-  if (warmUp) fn();
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  for (let r = 0; r < runs; r++) {
-    const c0 = process.cpuUsage();
-    const t0 = performance.now();
-    fn();
-    wall.push(performance.now() - t0);
-    const c = process.cpuUsage(c0);
-    cpu.push((c.user + c.system) / 1000);
-  }
-  return { wall: round(median(wall)), cpu: round(median(cpu)) };
 }
 
 const peerDir = new URL('../gwyddion-peer/', import.meta.url).pathname;
@@ -112,11 +96,11 @@ export function runAreal(): { rows: ArealRow[]; retainedMiB: Record<string, numb
       const surface = generateDemoSurface({ nx: n, ny: n, seed: 7 });
       const runs = 5;
       const ours: Record<string, { wall: number; cpu: number }> = {
-        heightParameters: timeCpu(() => evaluate(surface, HEIGHT_IDS), runs),
-        gradients: timeCpu(() => evaluate(surface, GRADIENT_IDS), runs),
-        materialRatio: timeCpu(() => evaluate(surface, FUNCTIONAL_IDS), n >= 4096 ? 3 : runs),
+        heightParameters: timeWallAndCpu(() => evaluate(surface, HEIGHT_IDS), runs),
+        gradients: timeWallAndCpu(() => evaluate(surface, GRADIENT_IDS), runs),
+        materialRatio: timeWallAndCpu(() => evaluate(surface, FUNCTIONAL_IDS), n >= 4096 ? 3 : runs),
         // Seconds at 4096²: the JIT is warm from the smaller sizes, so no warm-up run there.
-        segmentation: timeCpu(() => evaluate(surface, FEATURE_IDS), n >= 4096 ? 1 : 3, n < 4096),
+        segmentation: timeWallAndCpu(() => evaluate(surface, FEATURE_IDS), n >= 4096 ? 1 : 3, n < 4096),
       };
       // Typed-array memory still held by a context after every parameter but Sal/Str/Std (the curve).
       const before = process.memoryUsage().arrayBuffers;

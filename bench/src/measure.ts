@@ -34,6 +34,30 @@ export function time(fn: () => unknown, runs: number): Timing {
   return { medianMs: round(median(samples)), minMs: round(Math.min(...samples)), runs };
 }
 
+export interface WallAndCpu {
+  wall: number;
+  cpu: number;
+}
+
+/**
+ * Median wall and CPU milliseconds (this process, all threads) of `runs` runs, after one warm-up run unless
+ * `warmUp` is false. On a shared machine the CPU time is the steadier figure to compare with a peer's.
+ */
+export function timeWallAndCpu(fn: () => unknown, runs: number, warmUp = true): WallAndCpu {
+  if (warmUp) fn();
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let r = 0; r < runs; r++) {
+    const c0 = process.cpuUsage();
+    const t0 = performance.now();
+    fn();
+    wall.push(performance.now() - t0);
+    const c = process.cpuUsage(c0);
+    cpu.push((c.user + c.system) / 1000);
+  }
+  return { wall: round(median(wall)), cpu: round(median(cpu)) };
+}
+
 export function round(value: number, digits = 3): number {
   const k = 10 ** digits;
   return Math.round(value * k) / k;

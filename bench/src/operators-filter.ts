@@ -11,12 +11,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findOperator, generateDemoSurface, type Surface } from '@asperity/core';
-import { median, round } from './measure.ts';
-
-interface WallAndCpu {
-  wall: number;
-  cpu: number;
-}
+import { round, timeWallAndCpu, type WallAndCpu } from './measure.ts';
 
 export interface OperatorsFilterRow {
   size: string;
@@ -33,21 +28,6 @@ const MEDIAN_SIZES = [5, 21];
 /** Gwyddion's median costs size² per point: 21 × 21 runs up to this side only (≈ 1 min at 2048²). */
 const LARGE_MEDIAN_MAX_SIDE = 2048;
 const ALPHA = Math.sqrt(Math.LN2 / Math.PI);
-
-function timeBoth(fn: () => unknown, runs: number): WallAndCpu {
-  fn();
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  for (let r = 0; r < runs; r++) {
-    const c0 = process.cpuUsage();
-    const t0 = performance.now();
-    fn();
-    wall.push(performance.now() - t0);
-    const c = process.cpuUsage(c0);
-    cpu.push((c.user + c.system) / 1000);
-  }
-  return { wall: round(median(wall)), cpu: round(median(cpu)) };
-}
 
 const peerDir = new URL('../gwyddion-peer/', import.meta.url).pathname;
 
@@ -115,7 +95,7 @@ export function runOperatorsFilter(): { rows: OperatorsFilterRow[]; note?: strin
       writeFileSync(file, new Uint8Array(surface.z.buffer, surface.z.byteOffset, surface.z.byteLength));
       for (const px of CUTOFF_PIXELS) {
         const sigma = (ALPHA * px) / Math.sqrt(2 * Math.PI);
-        const ours = timeBoth(
+        const ours = timeWallAndCpu(
           () => apply('filter.gaussian', surface, { cutoff: px * surface.dx, type: 'waviness' }),
           3,
         );
@@ -128,7 +108,7 @@ export function runOperatorsFilter(): { rows: OperatorsFilterRow[]; note?: strin
       }
       for (const size of MEDIAN_SIZES) {
         if (size > 5 && n > LARGE_MEDIAN_MAX_SIDE) continue;
-        const ours = timeBoth(() => apply('spatial.median', surface, { size }), 3);
+        const ours = timeWallAndCpu(() => apply('spatial.median', surface, { size }), 3);
         push(n, `median ${size}x${size}`, ours, peer ? peerTime(peer, file, n, surface.dx, 0, size) : null);
       }
       rmSync(file);

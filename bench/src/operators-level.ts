@@ -11,12 +11,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findOperator, generateDemoSurface, NO_INPUTS, type Surface } from '@asperity/core';
-import { median, round } from './measure.ts';
-
-interface WallAndCpu {
-  wall: number;
-  cpu: number;
-}
+import { round, timeWallAndCpu, type WallAndCpu } from './measure.ts';
 
 export interface OperatorsLevelRow {
   size: string;
@@ -37,22 +32,6 @@ type PeerKey = Kernel | 'planeLevelWithUndoCopy' | 'poly3WithUndoCopy';
 
 function ratioOf(ours: WallAndCpu, theirs: WallAndCpu | null): WallAndCpu | null {
   return theirs ? { wall: round(ours.wall / theirs.wall, 2), cpu: round(ours.cpu / theirs.cpu, 2) } : null;
-}
-
-/** Median wall and CPU milliseconds of `runs` runs after one warm-up. */
-function timeBoth(fn: () => unknown, runs: number): WallAndCpu {
-  fn();
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  for (let r = 0; r < runs; r++) {
-    const c0 = process.cpuUsage();
-    const t0 = performance.now();
-    fn();
-    wall.push(performance.now() - t0);
-    const c = process.cpuUsage(c0);
-    cpu.push((c.user + c.system) / 1000);
-  }
-  return { wall: round(median(wall)), cpu: round(median(cpu)) };
 }
 
 const peerDir = new URL('../gwyddion-peer/', import.meta.url).pathname;
@@ -88,8 +67,8 @@ export function runOperatorsLevel(): { rows: OperatorsLevelRow[]; note?: string 
     for (const n of sizes) {
       const surface = generateDemoSurface({ nx: n, ny: n, seed: 7 });
       const ours = {
-        planeLevel: timeBoth(() => plane(surface), 3),
-        poly3: timeBoth(() => poly3(surface), 3),
+        planeLevel: timeWallAndCpu(() => plane(surface), 3),
+        poly3: timeWallAndCpu(() => poly3(surface), 3),
       };
       let theirs: Partial<Record<PeerKey, WallAndCpu>> = {};
       if (peer) {

@@ -16,12 +16,7 @@ import {
   generateDemoSurface,
   spatialParameters,
 } from '@asperity/core';
-import { median, round } from './measure.ts';
-
-interface WallAndCpu {
-  wall: number;
-  cpu: number;
-}
+import { round, timeWallAndCpu, type WallAndCpu } from './measure.ts';
 
 export interface SpectralRow {
   size: string;
@@ -30,22 +25,6 @@ export interface SpectralRow {
   gwyddionMs: WallAndCpu | null;
   /** ours / Gwyddion; the issue's target is ≤ 1.0. */
   ratio: WallAndCpu | null;
-}
-
-/** Median wall and CPU (this process, all threads) milliseconds of `runs` runs after one warm-up. */
-function timeBoth(fn: () => unknown, runs: number): WallAndCpu {
-  fn();
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  for (let r = 0; r < runs; r++) {
-    const c0 = process.cpuUsage();
-    const t0 = performance.now();
-    fn();
-    wall.push(performance.now() - t0);
-    const c = process.cpuUsage(c0);
-    cpu.push((c.user + c.system) / 1000);
-  }
-  return { wall: round(median(wall)), cpu: round(median(cpu)) };
 }
 
 const peerDir = new URL('../gwyddion-peer/', import.meta.url).pathname;
@@ -69,19 +48,19 @@ export function runSpectral(): { fft: string; rows: SpectralRow[]; note?: string
       const surface = generateDemoSurface({ nx: n, ny: n, seed: 7 });
       const runs = 3;
       const ours: Record<string, WallAndCpu> = {
-        fft2d: timeBoth(
+        fft2d: timeWallAndCpu(
           () =>
             forwardRealFft2d(n, n, n, (row, target) =>
               target.set(surface.z.subarray(row * n, (row + 1) * n)),
             ),
           runs,
         ),
-        acf2dWithSalStrStd: timeBoth(() => spatialParameters(surface, 0.2), runs),
-        rowPsdHann: timeBoth(
+        acf2dWithSalStrStd: timeWallAndCpu(() => spatialParameters(surface, 0.2), runs),
+        rowPsdHann: timeWallAndCpu(
           () => averagePsd1d(surface, 'x', { window: 'HANN', tukeyCoefficient: 1, mirror: false }),
           runs,
         ),
-        psd2d: timeBoth(() => computePsd2d(surface), runs),
+        psd2d: timeWallAndCpu(() => computePsd2d(surface), runs),
       };
       let theirs: Record<string, WallAndCpu> = {};
       if (peer) {
