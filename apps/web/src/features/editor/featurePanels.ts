@@ -1,0 +1,28 @@
+// THE registry of the editor's right-panel features (spec part 2 §2, §4–§5): one line per feature.
+// The editor lists them in this order, opens the active one's Panel, and draws its Overlay above the
+// 2D colour map. Each feature keeps its own state (its own store or component state).
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { FeatureId } from '@asperity/contract';
+
+export interface OverlayProps {
+  /** Size of the 2D view in CSS px; points are given normalised (0..1 of width/height, y down). */
+  readonly width: number;
+  readonly height: number;
+  readonly toPx: (p: { x: number; y: number }) => { x: number; y: number };
+  readonly fromPx: (p: { x: number; y: number }) => { x: number; y: number };
+}
+
+export interface FeaturePanelDefinition {
+  /** Stable id, e.g. 'areal-parameters'. */
+  readonly id: string;
+  /** react-intl message id of the feature's title. */
+  readonly titleId: string;
+  /** Plan gate (contract featureGates). */
+  readonly feature: FeatureId;
+  readonly Panel: LazyExoticComponent<ComponentType> | ComponentType;
+  /** Drawn as an <svg> layer above the 2D colour map while this feature is active (slice line,
+   *  restricted-area rectangle, polygon, step lines, dimension items, particle overlay). */
+  readonly Overlay?: ComponentType<OverlayProps>;
+}
+
+export const featurePanels: readonly FeaturePanelDefinition[] = [];
