@@ -25,3 +25,4 @@ export * from './editor-calls.ts';
 export * from './profile.ts';
 export * from './previews.ts';
 export * from './history.ts';
+export * from './editor-settings.ts';
