@@ -11,7 +11,10 @@ type Tables = Readonly<Partial<Record<string, Table>>>;
 
 const TRANSLATED = ['ja', 'zh'] as const;
 
-const featureModules = import.meta.glob<{ messages?: Tables }>('../features/*/messages.ts', { eager: true });
+const featureModules = import.meta.glob<{ messages?: Tables }>(
+  ['../features/*/messages.ts', '../features/*/*/messages.ts'],
+  { eager: true },
+);
 const sources: ReadonlyArray<readonly [string, Tables]> = [
   ['i18n/messages', commonMessages],
   ...Object.entries(featureModules).map(

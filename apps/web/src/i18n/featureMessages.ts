@@ -1,5 +1,6 @@
-// Every feature may bring its texts in `features/<name>/messages.ts`; they are found here so a
-// new feature needs no registration.
+// Every feature may bring its texts in `features/<name>/messages.ts` (or, for the parts of a large
+// feature such as the editor, `features/<name>/<part>/messages.ts`); they are found here so a new
+// feature needs no registration.
 import type { Locale } from '@asperity/contract';
 
 type Catalogue = Readonly<Record<string, string>>;
@@ -9,7 +10,10 @@ interface FeatureMessagesModule {
   readonly messages?: FeatureMessages;
 }
 
-const modules = import.meta.glob<FeatureMessagesModule>('../features/*/messages.ts', { eager: true });
+const modules = import.meta.glob<FeatureMessagesModule>(
+  ['../features/*/messages.ts', '../features/*/*/messages.ts'],
+  { eager: true },
+);
 
 export const featureMessages: readonly FeatureMessages[] = Object.keys(modules)
   .sort()
