@@ -26,6 +26,10 @@ import { AccountsRepo } from './modules/accounts/repo.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { AccountsService } from './modules/accounts/service.ts';
 import { editorRoutes } from './modules/analysis/routes.ts';
+import { DOWNLOAD_FALLBACK_LIFETIME_MS, DOWNLOAD_FALLBACK_MAX_BYTES } from '@asperity/contract';
+import { DownloadFallbackStore } from './modules/export/download-fallback.ts';
+import { exportRoutes } from './modules/export/routes.ts';
+import { ExportService } from './modules/export/service.ts';
 import { AnalysisService } from './modules/analysis/service.ts';
 import { FilesRepo } from './modules/files/repo.ts';
 import { HistoryRepo } from './modules/history/repo.ts';
@@ -188,6 +192,14 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     );
     await app.register(historyRoutes, { history, accounts });
     await app.register(editorRoutes, { analysis, history, accounts });
+    await app.register(exportRoutes, {
+      exports: new ExportService(files, filesRepo, foldersRepo, history, infra.blobs, infra.compute),
+      downloads: new DownloadFallbackStore({
+        lifetimeMs: DOWNLOAD_FALLBACK_LIFETIME_MS,
+        totalBytes: 4 * DOWNLOAD_FALLBACK_MAX_BYTES,
+      }),
+      accounts,
+    });
     await app.register(fileInspectionRoutes, {
       inspection: new FileInspectionService(infra.compute),
       maxBytes: config.uploadMaxBytes,

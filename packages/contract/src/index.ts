@@ -25,4 +25,5 @@ export * from './editor-calls.ts';
 export * from './profile.ts';
 export * from './previews.ts';
 export * from './history.ts';
+export * from './export.ts';
 export * from './editor-settings.ts';

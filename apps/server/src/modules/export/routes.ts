@@ -1,0 +1,158 @@
+// Export and download calls (spec part 3 §7, docs/api.md "Export and download"): GET /api/file/export,
+// GET /api/file/export/fork, and the download fallback POST /api/uploads + GET /api/uploads/:token.
+// Every file answer carries `Content-Disposition: attachment` with the UTF-8 file name.
+import multipart from '@fastify/multipart';
+import {
+  DOWNLOAD_FALLBACK_MAX_BYTES,
+  EXPORT_PATHS,
+  downloadFallbackSchema,
+  errorResponseSchema,
+  exportForkQuerySchema,
+  exportQuerySchema,
+} from '@asperity/contract';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../http/errors.ts';
+import type { AccountsService } from '../accounts/service.ts';
+import { accessTokenOf } from '../accounts/session-cookies.ts';
+import { attachmentDisposition } from './content-disposition.ts';
+import type { DownloadFallbackStore } from './download-fallback.ts';
+import type { ExportAnswer, ExportService } from './service.ts';
+
+export interface ExportRoutesOptions {
+  readonly exports: ExportService;
+  readonly downloads: DownloadFallbackStore;
+  readonly accounts: AccountsService;
+}
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+/** A media type as a browser may send it for a blob; anything else is served as octet-stream. */
+const MEDIA_TYPE =
+  /^[a-z0-9][a-z0-9!#$&^_.+-]{0,126}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}(; ?charset=[a-z0-9_-]{1,40})?$/i;
+
+function sendFile(reply: FastifyReply, answer: ExportAnswer): FastifyReply {
+  return reply
+    .header('content-disposition', attachmentDisposition(answer.fileName))
+    .header('content-type', answer.contentType)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(
+      (answer.body instanceof Uint8Array
+        ? Buffer.from(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength)
+        : answer.body) as never,
+    );
+}
+
+/** What the file answers may be (the 200 answer is the file itself, not JSON). */
+const produces = ['application/octet-stream', 'application/zip', 'image/png', 'model/stl', 'text/csv'];
+
+export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (
+  app,
+  { exports, downloads, accounts },
+) => {
+  await app.register(multipart, {
+    limits: { files: 1, fileSize: DOWNLOAD_FALLBACK_MAX_BYTES, fields: 0, parts: 1 },
+  });
+  const tags = ['export'];
+  const signedIn = (request: Parameters<typeof accessTokenOf>[0]) =>
+    accounts.requireUser(accounts.authenticate(accessTokenOf(request)));
+
+  app.get(
+    EXPORT_PATHS.files,
+    {
+      schema: {
+        tags,
+        summary: 'Export files and folders of the library: one file as itself, several or a folder as a zip',
+        description:
+          '`files[0]=…&files[1]=…` and `folders[0]=…` name what to export (404 not-found for anything not ' +
+          "the caller's). format: opengps (x3p), surf (sur), stereolithography (closed binary STL solid in " +
+          'µm), png (8-bit colour map), csv (height matrix in metres; BOM, CRLF) or original (the uploaded ' +
+          'bytes); filmetrics-binary and filmetrics-text are proprietary formats without a public ' +
+          'description and answer 415 unsupported-image-type. exportSource: saved (default: the saved ' +
+          'version, the saved operation history applied) or source (as uploaded). One file answers the ' +
+          'file; several files or any folder answer a zip named `name`.zip keeping the folder structure ' +
+          '(2D pictures go in as uploaded), written while it is sent.',
+        querystring: exportQuerySchema,
+        produces,
+        response: { ...errors, 415: errorResponseSchema, 422: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await signedIn(request);
+      return sendFile(reply, await exports.exportItems(user, request.query));
+    },
+  );
+
+  app.get(
+    EXPORT_PATHS.fork,
+    {
+      schema: {
+        tags,
+        summary: "Export one fork of a file's operation history (any format but original)",
+        description:
+          'The fork `forkHash` of the history (docs/api.md "Operation history"), e.g. what the editor ' +
+          "shows now; 404 for a fork not in the history or a file not the caller's.",
+        querystring: exportForkQuerySchema,
+        produces,
+        response: { ...errors, 415: errorResponseSchema, 422: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await signedIn(request);
+      return sendFile(reply, await exports.exportFork(user, request.query));
+    },
+  );
+
+  app.post(
+    EXPORT_PATHS.uploads,
+    {
+      schema: {
+        tags,
+        summary: 'Download fallback: keep a blob briefly and answer a link that downloads it',
+        description:
+          'Multipart field `file` (blob and file name), signed-in only, at most 64 MiB (413). The link ' +
+          'answers the blob as an attachment to the same user for 10 minutes (spec part 3 §4).',
+        consumes: ['multipart/form-data'],
+        response: { 201: downloadFallbackSchema, ...errors, 413: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await signedIn(request);
+      const part = await request.file();
+      if (!part) throw new AppError('images-missing', 'send the blob in the multipart field "file"');
+      const bytes = await part.toBuffer();
+      const fileName = (part.filename || 'download').split(/[\\/]/).pop() || 'download';
+      const token = downloads.put({
+        ownerId: user.id,
+        fileName,
+        contentType: MEDIA_TYPE.test(part.mimetype) ? part.mimetype : 'application/octet-stream',
+        bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+      });
+      return reply.code(201).send({ url: EXPORT_PATHS.upload.replace(':token', token) });
+    },
+  );
+
+  app.get(
+    EXPORT_PATHS.upload,
+    {
+      schema: {
+        tags,
+        summary: 'The blob kept by POST /api/uploads, as an attachment (its sender only, 10 minutes)',
+        params: z.object({ token: z.string().min(1).max(100) }),
+        produces: ['application/octet-stream'],
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const user = await signedIn(request);
+      const held = downloads.get(request.params.token, user.id);
+      return sendFile(reply, { fileName: held.fileName, contentType: held.contentType, body: held.bytes });
+    },
+  );
+};
