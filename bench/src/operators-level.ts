@@ -6,6 +6,10 @@
 // region, while ours allocate and fill the new surface inside theirs (first touch of fresh memory costs
 // page faults: at 2048² about as much as Gwyddion's whole in-place plane level); and, like for like, after
 // the duplicate Gwyddion's application makes for its undo checkpoint. Targets: ratios ≤ 1.0.
+// The plane level is also timed the two ways the server runs it: over a source the caller gives up (an
+// intermediate result of applySteps; the copy made outside the timed region, as Gwyddion's in-place
+// one), and as a compute worker runs a step list, on the structured-clone copy it receives (the copy
+// inside the timed region: Gwyddion's undo duplicate + in-place level, both sides copy then level).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +29,14 @@ export interface OperatorsLevelRow {
   ratio: WallAndCpu | null;
   /** ours / Gwyddion with the duplicate: like for like (both produce a new field). */
   ratioWithUndoCopy: WallAndCpu | null;
+  /** Plane level only: ours over a source given up (applySteps' sourceGivenUp), copy made untimed. */
+  oursInPlaceMs?: WallAndCpu;
+  /** ours in place / Gwyddion in place. */
+  ratioInPlace?: WallAndCpu | null;
+  /** Plane level only: the worker's received copy (structured clone) then levelled over it. */
+  oursCopyThenInPlaceMs?: WallAndCpu;
+  /** ours copy + in place / Gwyddion duplicate + in place. */
+  ratioCopyThenInPlace?: WallAndCpu | null;
 }
 
 type Kernel = 'planeLevel' | 'poly3';
@@ -51,10 +63,26 @@ function operator(id: string, params: Record<string, unknown>): (surface: Surfac
   return (surface) => op.apply(surface, params as never, NO_INPUTS);
 }
 
+/** Median wall/CPU ms of `run` after an untimed `setup` each time (a warm-up run first). */
+function timeAfterSetup<T>(setup: () => T, run: (prepared: T) => unknown, runs: number): WallAndCpu {
+  run(setup());
+  const samples: WallAndCpu[] = [];
+  for (let r = 0; r < runs; r++) {
+    const prepared = setup();
+    samples.push(timeWallAndCpu(() => run(prepared), 1, false));
+  }
+  const mid = (values: number[]): number => values.sort((a, b) => a - b)[values.length >> 1] as number;
+  return { wall: mid(samples.map((s) => s.wall)), cpu: mid(samples.map((s) => s.cpu)) };
+}
+
 export function runOperatorsLevel(): { rows: OperatorsLevelRow[]; note?: string } {
   const sizes = (process.env.BENCH_OPS_LEVEL_SIZES ?? '512,1024,2048,4096').split(',').map(Number);
   const peer = buildPeer();
   const plane = operator('level.plane', {});
+  const planeOp = findOperator('level.plane');
+  if (!planeOp) throw new Error('operator level.plane is not registered');
+  const givenUp = { ...NO_INPUTS, sourceGivenUp: true };
+  const planeOverSource = (surface: Surface): Surface => planeOp.apply(surface, {} as never, givenUp);
   const poly3 = operator('form.polynomial', {
     degree: 3,
     ignoreOutliers: false,
@@ -70,6 +98,9 @@ export function runOperatorsLevel(): { rows: OperatorsLevelRow[]; note?: string 
         planeLevel: timeWallAndCpu(() => plane(surface), 3),
         poly3: timeWallAndCpu(() => poly3(surface), 3),
       };
+      const copyOf = (): Surface => ({ ...surface, z: surface.z.slice() });
+      const planeInPlace = timeAfterSetup(copyOf, planeOverSource, 3);
+      const planeCopyThenInPlace = timeWallAndCpu(() => planeOverSource(copyOf()), 3);
       let theirs: Partial<Record<PeerKey, WallAndCpu>> = {};
       if (peer) {
         const file = join(dir, `field-${n}.raw`);
@@ -93,6 +124,14 @@ export function runOperatorsLevel(): { rows: OperatorsLevelRow[]; note?: string 
           gwyddionWithUndoCopyMs,
           ratio: ratioOf(oursMs, gwyddionMs),
           ratioWithUndoCopy: ratioOf(oursMs, gwyddionWithUndoCopyMs),
+          ...(kernel === 'planeLevel'
+            ? {
+                oursInPlaceMs: planeInPlace,
+                ratioInPlace: ratioOf(planeInPlace, gwyddionMs),
+                oursCopyThenInPlaceMs: planeCopyThenInPlace,
+                ratioCopyThenInPlace: ratioOf(planeCopyThenInPlace, gwyddionWithUndoCopyMs),
+              }
+            : {}),
         });
       }
     }

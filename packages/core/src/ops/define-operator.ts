@@ -21,6 +21,14 @@ export interface OperatorInputs {
   /** Names of those surfaces for error reasons (no-overlap names the file). */
   readonly names: readonly string[];
   readonly cancellation?: Cancellation;
+  /**
+   * True when the caller gives `surface` up: it will neither read nor keep it afterwards, so the operator
+   * may write its result over `surface.z` instead of into fresh memory (at 4096² the page faults of a new
+   * 128 MiB array cost more than a plane level itself). Only for surfaces nobody else holds: derived
+   * surfaces are cached and immutable, so `applySteps` sets it for its own intermediate results and a
+   * compute worker for the structured-clone copy it received. Operators may ignore it.
+   */
+  readonly sourceGivenUp?: boolean;
 }
 
 export const NO_INPUTS: OperatorInputs = { surfaces: [], names: [] };
@@ -32,8 +40,8 @@ export interface OperatorDefinition<Id extends string, Params> {
   readonly title: string;
   readonly kind: OperatorKind;
   /**
-   * Complete parameters in, a new surface out (the input is never changed; NaN stays the mark of an
-   * invalid point). Throws AnalysisError with a catalogue code for parameters it cannot apply.
+   * Complete parameters in, a new surface out (the input is never changed unless the caller gives it up,
+   * `inputs.sourceGivenUp`; NaN stays the mark of an invalid point). Throws AnalysisError with a catalogue code for parameters it cannot apply.
    */
   apply(surface: Surface, params: Params, inputs: OperatorInputs): Surface;
 }

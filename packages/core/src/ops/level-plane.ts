@@ -9,11 +9,12 @@ export const levelPlane = defineOperator({
   id: 'level.plane',
   title: 'Level: subtract the least-squares mean plane',
   kind: 'level',
-  apply(surface, _params: Record<string, never>) {
+  apply(surface, _params: Record<string, never>, inputs) {
     const plane = fitMeanPlane(surface);
     if (Number.isNaN(plane.z0))
       throw new AnalysisError('invalid-request', 'levelling needs three valid points not on one line');
-    // The plane fitted once is the one subtracted (one pass to fit, one to write the new surface).
-    return subtractMeanPlane(surface, plane);
+    // The plane fitted once is the one subtracted (one pass to fit, one to write the result): over the
+    // source when the caller gives it up, else into a new surface.
+    return subtractMeanPlane(surface, plane, inputs.sourceGivenUp === true);
   },
 });

@@ -32,6 +32,31 @@ describe('operator steps', () => {
     expect(surface.z[1]).toBeCloseTo(2e-6 + 3e-8, 20);
   });
 
+  it('levels over the source only when the caller gives it up, with the same values', () => {
+    const kept = tiltedPlane(40, 30, [7]);
+    const copy = makeSurface({ nx: 40, ny: 30, dx: 1e-6, dy: 1e-6 }, kept.z.slice());
+    const fresh = applySteps(kept, [{ op: 'level.plane', params: {} }]);
+    const overSource = applySteps(copy, [{ op: 'level.plane', params: {} }], undefined, {
+      sourceGivenUp: true,
+    });
+    expect(fresh.z).not.toBe(kept.z);
+    expect(kept.z[1]).toBe(2e-6 + 3e-8);
+    expect(overSource.z).toBe(copy.z);
+    expect([...overSource.z]).toEqual([...fresh.z]);
+  });
+
+  it('writes over its own intermediate results but never over the source or another input', () => {
+    const surface = tiltedPlane(16, 12);
+    const before = surface.z.slice();
+    const out = applySteps(surface, [
+      { op: 'mirror', params: { flip: 'horizontal' } },
+      { op: 'level.plane', params: {} },
+    ]);
+    expect([...surface.z]).toEqual([...before]);
+    expect(out.z.buffer).not.toBe(surface.z.buffer);
+    for (const v of out.z) expect(Math.abs(v)).toBeLessThan(1e-20);
+  });
+
   it('refuses two level steps in a row and unknown operators with catalogue codes', () => {
     expect(() =>
       checkSteps([

@@ -35,18 +35,31 @@ export function applySteps(
   surface: Surface,
   steps: readonly OperatorStep[],
   inputsOf: (step: OperatorStep, index: number) => OperatorInputs = () => NO_INPUTS,
+  options: {
+    /**
+     * The caller gives `surface` up (a compute worker's own structured-clone copy): the first step may
+     * write over it. Intermediate results are this function's own and are always given up to the next
+     * step, unless a step handed back memory of its source or of another input surface.
+     */
+    readonly sourceGivenUp?: boolean;
+  } = {},
 ): Surface {
   checkSteps(steps);
+  const stepInputs = steps.map((step, index) => inputsOf(step, index));
+  // Memory nobody may write over: the caller's surface (unless given up) and every other input surface.
+  const foreign = new Set<ArrayBufferLike>(stepInputs.flatMap((i) => i.surfaces.map((s) => s.z.buffer)));
+  if (options.sourceGivenUp !== true) foreign.add(surface.z.buffer);
   let current = surface;
   for (const [index, step] of steps.entries()) {
     const operator = findOperator(step.op);
     if (!operator) throw new AnalysisError('invalid-request', `unknown operator ${step.op}`);
-    const inputs = inputsOf(step, index);
+    const inputs = stepInputs[index] ?? NO_INPUTS;
     if (inputs.cancellation?.aborted) throw new AnalysisError('invalid-request', 'cancelled');
+    const givenUp = !foreign.has(current.z.buffer);
     current = (operator.apply as (s: Surface, p: unknown, i: OperatorInputs) => Surface)(
       current,
       step.params,
-      inputs,
+      givenUp ? { ...inputs, sourceGivenUp: true } : inputs,
     );
   }
   return current;

@@ -31,14 +31,30 @@ export function fitMeanPlane(surface: Pick<Surface, 'nx' | 'ny' | 'z'>): Plane {
     const y = row - cy;
     const base = row * nx;
     // Branch-free sums first: a NaN poisons them, and only then is the row summed again with checks.
-    let n = nx,
-      sz = 0,
-      sxz = 0;
-    for (let col = 0; col < nx; col++) {
-      const v = z[base + col] as number;
-      sz += v;
-      sxz += (col - cx) * v;
+    // Two accumulators each (even and odd columns) halve the chains of dependent additions, and
+    // Σ col·z is taken about column 0 then moved to the centre (Σ (col − cx)·z = Σ col·z − cx·Σ z):
+    // this pass is half of the plane level's time on large fields.
+    let sz0 = 0,
+      sz1 = 0,
+      scz0 = 0,
+      scz1 = 0;
+    let col = 0;
+    for (; col + 1 < nx; col += 2) {
+      const v0 = z[base + col] as number;
+      const v1 = z[base + col + 1] as number;
+      sz0 += v0;
+      sz1 += v1;
+      scz0 += col * v0;
+      scz1 += (col + 1) * v1;
     }
+    if (col < nx) {
+      const v = z[base + col] as number;
+      sz0 += v;
+      scz0 += col * v;
+    }
+    let n = nx,
+      sz = sz0 + sz1,
+      sxz = scz0 + scz1 - cx * sz;
     let sx = fullSx,
       sxx = fullSxx;
     if (Number.isNaN(sz) || Number.isNaN(sxz)) {
@@ -47,10 +63,10 @@ export function fitMeanPlane(surface: Pick<Surface, 'nx' | 'ny' | 'z'>): Plane {
       sxz = 0;
       sx = 0;
       sxx = 0;
-      for (let col = 0; col < nx; col++) {
-        const v = z[base + col] as number;
+      for (let c = 0; c < nx; c++) {
+        const v = z[base + c] as number;
         if (Number.isNaN(v)) continue;
-        const x = col - cx;
+        const x = c - cx;
         n++;
         sz += v;
         sxz += x * v;
@@ -70,14 +86,23 @@ export function fitMeanPlane(surface: Pick<Surface, 'nx' | 'ny' | 'z'>): Plane {
   };
 }
 
-/** The surface minus its mean plane (invalid points stay NaN); unchanged when no plane is defined. */
-export function subtractMeanPlane(surface: Surface, plane: Plane = fitMeanPlane(surface)): Surface {
+/**
+ * The surface minus its mean plane (invalid points stay NaN); unchanged when no plane is defined. With
+ * `inPlace` the result is written over `surface.z` and shares it: only for a caller that gives the surface
+ * up (nobody else holds it), because fresh memory for a 4096² result costs more in page faults than the
+ * levelling itself.
+ */
+export function subtractMeanPlane(
+  surface: Surface,
+  plane: Plane = fitMeanPlane(surface),
+  inPlace = false,
+): Surface {
   if (Number.isNaN(plane.z0)) return surface;
   const { nx, ny } = surface;
   const cx = (nx - 1) / 2;
   const cy = (ny - 1) / 2;
-  const z = new Float64Array(surface.z.length);
   const src = surface.z;
+  const z = inPlace ? src : new Float64Array(src.length);
   const perColumn = plane.perColumn;
   for (let row = 0; row < ny; row++) {
     // The plane at column 0 of this row; then one multiply-add per point.
@@ -86,5 +111,5 @@ export function subtractMeanPlane(surface: Surface, plane: Plane = fitMeanPlane(
     for (let col = 0; col < nx; col++)
       z[base + col] = (src[base + col] as number) - (rowStart + perColumn * col);
   }
-  return { ...surface, z };
+  return inPlace ? surface : { ...surface, z };
 }
