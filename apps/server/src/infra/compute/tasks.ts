@@ -25,11 +25,6 @@ import {
   type SurfaceFileSummary,
 } from '@asperity/core';
 import { nodeCodecs } from '../codecs/node-codecs.ts';
-import {
-  writeSurface,
-  type WriteSurfaceInput,
-  type WriteSurfaceOutput,
-} from '../../modules/export/write-surface.ts';
 
 export interface TaskDefinition<I, O> {
   run(input: I): O;
@@ -137,7 +132,11 @@ export type ApplyStepsOutput =
 
 function runApplySteps({ surface, steps, inputs }: ApplyStepsInput): ApplyStepsOutput {
   try {
-    const derived = applySteps(surface, steps, (_step, index) => inputs?.[index] ?? NO_INPUTS);
+    // The surface reached this worker as a structured-clone copy of the cached fork: nobody else holds
+    // it, so the first step may write over it instead of into fresh memory (applySteps' sourceGivenUp).
+    const derived = applySteps(surface, steps, (_step, index) => inputs?.[index] ?? NO_INPUTS, {
+      sourceGivenUp: true,
+    });
     // Stored as a one-channel container only to be read back as a surface (the derived-surface
     // cache), so the channel is labelled a height channel whatever the source channel was called.
     const channel = makeChannel(
@@ -185,10 +184,6 @@ export const computeTasks = {
       }
     },
     transferResult: (output) => (output.ok ? [output.container.buffer as ArrayBuffer] : []),
-  }),
-  writeSurface: defineTask<WriteSurfaceInput, WriteSurfaceOutput>({
-    run: writeSurface,
-    transferResult: (output) => (output.ok ? [output.bytes.buffer as ArrayBuffer] : []),
   }),
   inspectFile: defineTask<InspectFileInput, InspectFileOutput>({
     run: ({ bytes, fileName }) => {
