@@ -25,6 +25,11 @@ import {
   type SurfaceFileSummary,
 } from '@asperity/core';
 import { nodeCodecs } from '../codecs/node-codecs.ts';
+import {
+  writeSurface,
+  type WriteSurfaceInput,
+  type WriteSurfaceOutput,
+} from '../../modules/export/write-surface.ts';
 
 export interface TaskDefinition<I, O> {
   run(input: I): O;
@@ -184,6 +189,10 @@ export const computeTasks = {
       }
     },
     transferResult: (output) => (output.ok ? [output.container.buffer as ArrayBuffer] : []),
+  }),
+  writeSurface: defineTask<WriteSurfaceInput, WriteSurfaceOutput>({
+    run: writeSurface,
+    transferResult: (output) => (output.ok ? [output.bytes.buffer as ArrayBuffer] : []),
   }),
   inspectFile: defineTask<InspectFileInput, InspectFileOutput>({
     run: ({ bytes, fileName }) => {
