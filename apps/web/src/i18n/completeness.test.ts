@@ -12,7 +12,7 @@ type Tables = Readonly<Partial<Record<string, Table>>>;
 const TRANSLATED = ['ja', 'zh'] as const;
 
 const featureModules = import.meta.glob<{ messages?: Tables }>(
-  ['../features/*/messages.ts', '../features/*/*/messages.ts'],
+  ['../features/*/messages.ts', '../features/*/*/messages.ts', '../features/*/*/*/messages.ts'],
   { eager: true },
 );
 const sources: ReadonlyArray<readonly [string, Tables]> = [

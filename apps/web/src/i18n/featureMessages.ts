@@ -1,5 +1,6 @@
 // Every feature may bring its texts in `features/<name>/messages.ts` (or, for the parts of a large
-// feature such as the editor, `features/<name>/<part>/messages.ts`); they are found here so a new
+// feature such as the editor, `features/<name>/<part>/messages.ts` or one level deeper, e.g.
+// `features/editor/analysis/psd/messages.ts`); they are found here so a new
 // feature needs no registration.
 import type { Locale } from '@asperity/contract';
 
@@ -11,7 +12,7 @@ interface FeatureMessagesModule {
 }
 
 const modules = import.meta.glob<FeatureMessagesModule>(
-  ['../features/*/messages.ts', '../features/*/*/messages.ts'],
+  ['../features/*/messages.ts', '../features/*/*/messages.ts', '../features/*/*/*/messages.ts'],
   { eager: true },
 );
 
