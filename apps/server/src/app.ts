@@ -31,6 +31,7 @@ import { DownloadFallbackStore } from './modules/export/download-fallback.ts';
 import { exportRoutes } from './modules/export/routes.ts';
 import { ExportService } from './modules/export/service.ts';
 import { AnalysisService } from './modules/analysis/service.ts';
+import { editorSurfaceRoutes } from './modules/editor-surface/routes.ts';
 import { FilesRepo } from './modules/files/repo.ts';
 import { HistoryRepo } from './modules/history/repo.ts';
 import { historyRoutes } from './modules/history/routes.ts';
@@ -192,6 +193,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     );
     await app.register(historyRoutes, { history, accounts });
     await app.register(editorRoutes, { analysis, history, accounts });
+    await app.register(editorSurfaceRoutes, { history, accounts });
     await app.register(exportRoutes, {
       exports: new ExportService(files, filesRepo, foldersRepo, history, infra.blobs, infra.compute),
       downloads: new DownloadFallbackStore({

@@ -27,3 +27,4 @@ export * from './previews.ts';
 export * from './history.ts';
 export * from './export.ts';
 export * from './editor-settings.ts';
+export * from './editor-surface.ts';

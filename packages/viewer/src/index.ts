@@ -1,4 +1,6 @@
 export { SurfaceViewer } from './surface-viewer.ts';
+export { normalizedColorRange } from './color-range.ts';
+export type { ColorRange } from './color-range.ts';
 export type { SurfaceViewerOptions, HeightRange } from './surface-viewer.ts';
 export { WebGLUnavailableError } from './webgl-unavailable-error.ts';
 export { DEFAULT_LIGHTING, DEFAULT_ELEVATION_DEG, towardsLight } from './lighting.ts';

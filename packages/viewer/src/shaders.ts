@@ -42,6 +42,8 @@ export const fragmentShader = /* glsl */ `
   uniform vec3 uLightDir;
   uniform float uIntensity;
   uniform vec3 uCameraLocal;
+  uniform vec2 uColorRange;
+  uniform bool uFlatShading;
   varying vec2 vUv;
   varying vec3 vLocal;
   ${decode}
@@ -65,10 +67,15 @@ export const fragmentShader = /* glsl */ `
     float dhdx = (heightAt(ivec2(hi.x, t.y)) - heightAt(ivec2(lo.x, t.y))) / span.x;
     float dhdy = (heightAt(ivec2(t.x, hi.y)) - heightAt(ivec2(t.x, lo.y))) / span.y;
     vec3 n = normalize(vec3(-dhdx * uBoxHeight, -dhdy * uBoxHeight, 1.0));
+    // Flat shading: one normal per mesh triangle (from the screen-space derivatives of the position).
+    if (uFlatShading) n = normalize(cross(dFdx(vLocal), dFdy(vLocal)));
+    if (n.z < 0.0) n = -n;
     if (!gl_FrontFacing) n = -n;
 
     // Sample texel centres of the gradient table so 0 and 1 give exactly its end colours.
-    float u = (encoded * (uGradientSize - 1.0) + 0.5) / uGradientSize;
+    // The colour range (color-range.ts) stretches the gradient over [uColorRange.x, uColorRange.y].
+    float t = clamp((encoded - uColorRange.x) / max(uColorRange.y - uColorRange.x, 1e-12), 0.0, 1.0);
+    float u = (t * (uGradientSize - 1.0) + 0.5) / uGradientSize;
     vec3 base = texture2D(uGradient, vec2(u, 0.5)).rgb;
 
     float diffuse = max(dot(n, uLightDir), 0.0);

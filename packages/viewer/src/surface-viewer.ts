@@ -36,6 +36,7 @@ import {
   type Surface,
 } from '@asperity/core';
 import { frameBox, type ViewDirection } from './camera-fit.ts';
+import { normalizedColorRange, type ColorRange } from './color-range.ts';
 import { boxHeight, computeSurfaceBox, type SurfaceBox } from './surface-box.ts';
 import { packHeightTexture } from './height-texture.ts';
 import { chooseGridSize, choosePixelRatio, type GridSize, type ViewerQuality } from './level-of-detail.ts';
@@ -73,6 +74,8 @@ type HeightFieldUniforms = {
   uLightDir: IUniform<Vector3>;
   uIntensity: IUniform<number>;
   uCameraLocal: IUniform<Vector3>;
+  uColorRange: IUniform<Vector2>;
+  uFlatShading: IUniform<boolean>;
 };
 
 export class SurfaceViewer {
@@ -96,6 +99,7 @@ export class SurfaceViewer {
   private heightRange: HeightRange | null = null;
   private lighting = { ...DEFAULT_LIGHTING };
   private heightScale = 1;
+  private colorRange: ColorRange | null = null;
   /**
    * Until the user orbits, zooms or pans, the camera re-frames the box whenever it changes (resize, new
    * surface, height scale): a responsive hero and a late layout stay framed; a chosen view is never lost.
@@ -130,6 +134,8 @@ export class SurfaceViewer {
       uLightDir: { value: new Vector3(0, 0, 1) },
       uIntensity: { value: this.lighting.intensity },
       uCameraLocal: { value: new Vector3(0, 0, 1) },
+      uColorRange: { value: new Vector2(0, 1) },
+      uFlatShading: { value: false },
     };
     this.material = new ShaderMaterial({
       uniforms: this.uniforms,
@@ -177,6 +183,7 @@ export class SurfaceViewer {
     this.uniforms.uHeight.value = texture;
     this.uniforms.uHeightSize.value.set(packed.width, packed.height);
     this.heightRange = packed.validCount > 0 ? { zMin: packed.zMin, zMax: packed.zMax } : null;
+    this.updateColorRangeUniform();
 
     const box = computeSurfaceBox(surface);
     this.box = box;
@@ -216,6 +223,21 @@ export class SurfaceViewer {
     this.heightScale = k;
     this.uniforms.uBoxHeight.value = boxHeight(k);
     if (!this.userMovedCamera) this.resetCamera();
+    this.requestRender();
+  }
+
+  /** Manual colour range in metres, or null for the surface's valid range (the default). */
+  setColorRange(range: ColorRange | null): void {
+    if (this.disposed) return;
+    this.colorRange = range;
+    this.updateColorRangeUniform();
+    this.requestRender();
+  }
+
+  /** Flat shading: one normal per mesh triangle instead of the per-texel smooth normals. */
+  setFlatShading(flat: boolean): void {
+    if (this.disposed) return;
+    this.uniforms.uFlatShading.value = flat;
     this.requestRender();
   }
 
@@ -312,6 +334,11 @@ export class SurfaceViewer {
   private readonly onInteractionStart = (): void => {
     this.userMovedCamera = true;
   };
+
+  private updateColorRangeUniform(): void {
+    const [lo, hi] = normalizedColorRange(this.colorRange, this.heightRange);
+    this.uniforms.uColorRange.value.set(lo, hi);
+  }
 
   private updateGeometry(grid: GridSize, box: SurfaceBox): void {
     const key = `${grid.verticesX}x${grid.verticesY}:${box.sizeX}x${box.sizeY}`;
