@@ -213,3 +213,10 @@ export type { PreviewType, PreviewOptions } from './render/render-preview.ts';
 export { hillshade, FLAT_SHADE } from './render/hillshade.ts';
 export { resampleArea, fitInside } from './render/resample.ts';
 export type { Resampled } from './render/resample.ts';
+export {
+  adjustTotalFocusImage,
+  totalFocusLookup,
+  TOTAL_FOCUS_ADJUSTMENT_RANGE,
+  NO_TOTAL_FOCUS_ADJUSTMENTS,
+} from './render/total-focus-adjustments.ts';
+export type { TotalFocusAdjustments } from './render/total-focus-adjustments.ts';
