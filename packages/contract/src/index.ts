@@ -27,4 +27,5 @@ export * from './previews.ts';
 export * from './history.ts';
 export * from './export.ts';
 export * from './editor-settings.ts';
+export * from './total-focus.ts';
 export * from './editor-surface.ts';
