@@ -59,8 +59,7 @@ export const previewQuerySchema = z.object({
     .max(TOTAL_FOCUS_ADJUSTMENT_RANGE.max)
     .optional()
     .describe('Image channel: total-focus contrast to show instead of the stored one (live preview)'),
-  reloadParam: z.string()
-.max(100).optional().describe("The client's cache buster; ignored by the server"),
+  reloadParam: z.string().max(100).optional().describe("The client's cache buster; ignored by the server"),
 });
 // No .meta({ id }): a named (referenced) querystring schema breaks @fastify/swagger's parameters.
 export type PreviewQuery = z.infer<typeof previewQuerySchema>;
