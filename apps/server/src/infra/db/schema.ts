@@ -182,6 +182,14 @@ export interface AppMetaTable {
   value: string;
 }
 
+/** A file's total-focus image adjustments (modules/total-focus): whole percentages −100…100. */
+export interface TotalFocusAdjustmentsTable {
+  file_guid: string;
+  brightness: number;
+  contrast: number;
+  updated_at: DbTimestamp;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   app_meta: AppMetaTable;
@@ -195,6 +203,7 @@ export interface DatabaseSchema {
   previews: PreviewsTable;
   file_histories: FileHistoriesTable;
   fork_surfaces: ForkSurfacesTable;
+  total_focus_adjustments: TotalFocusAdjustmentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
