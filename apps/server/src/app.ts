@@ -149,8 +149,17 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       quotaOf: (user) => accounts.quotaOf(user),
     });
     await app.register(foldersRoutes, { folders, accounts });
+    const history = new HistoryService(
+      new HistoryRepo(infra.database.db),
+      files,
+      infra.blobs,
+      infra.compute,
+      {
+        subscriptions: config.features.subscriptions,
+      },
+    );
     const previewsRepo = new PreviewsRepo(infra.database.db);
-    const previews = new PreviewsService(previewsRepo, files, infra.blobs, infra.compute);
+    const previews = new PreviewsService(previewsRepo, files, infra.blobs, infra.compute, history);
     await app.register(previewsRoutes, { previews, accounts });
     await app.register(quotaRoutes, {
       quota: new QuotaService(new QuotaRepo(infra.database.db), filesRepo, {
@@ -182,15 +191,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       });
     }
     const analysis = new AnalysisService(infra.compute, { subscriptions: config.features.subscriptions });
-    const history = new HistoryService(
-      new HistoryRepo(infra.database.db),
-      files,
-      infra.blobs,
-      infra.compute,
-      {
-        subscriptions: config.features.subscriptions,
-      },
-    );
     await app.register(historyRoutes, { history, accounts });
     await app.register(editorRoutes, { analysis, history, accounts });
     await app.register(editorSurfaceRoutes, { history, accounts });

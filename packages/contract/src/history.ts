@@ -12,6 +12,8 @@ export const HISTORY_PATHS = {
   goBack: '/api/editor/history/go-back',
   trim: '/api/editor/history/trim',
   save: '/api/editor/history/save',
+  preview: '/api/editor/history/preview',
+  saveAs: '/api/editor/history/save-as',
 } as const;
 
 /** A fork's name: lower-case hex sha256 (see docs/api.md for what it hashes). */
@@ -31,6 +33,13 @@ export const historyApplySchema = historyFileSchema.extend({
     .describe('Operator id and parameters; missing parameters take the contract defaults'),
 });
 export type HistoryApply = z.infer<typeof historyApplySchema>;
+
+/**
+ * The fork a step would give, without changing the history (the editor's live preview of an operator
+ * dialog): the same body, validation, errors and plan gate as apply.
+ */
+export const historyPreviewSchema = historyApplySchema;
+export type HistoryPreview = z.infer<typeof historyPreviewSchema>;
 
 export const historyGoBackSchema = historyFileSchema.extend({
   step: z
@@ -92,3 +101,9 @@ export const historyStateSchema = z
   })
   .meta({ id: 'HistoryState' });
 export type HistoryState = z.infer<typeof historyStateSchema>;
+
+/** What a history preview answers: the fork the step gives (computed and cached) and its data. */
+export const forkPreviewSchema = z
+  .object({ forkHash: forkHashSchema, data: forkDataSchema })
+  .meta({ id: 'ForkPreview' });
+export type ForkPreview = z.infer<typeof forkPreviewSchema>;

@@ -2,6 +2,7 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { DatabaseSchema, FoldersTable } from '../../infra/db/schema.ts';
 import { FilesRepo } from '../files/repo.ts';
+import { HistoryRepo } from '../history/repo.ts';
 
 export type FolderRow = Selectable<FoldersTable>;
 export type NewFolderRow = Insertable<FoldersTable>;
@@ -11,6 +12,8 @@ export type FolderRowUpdate = Updateable<FoldersTable>;
 export interface LibraryRepos {
   readonly folders: FoldersRepo;
   readonly files: FilesRepo;
+  /** A copied file takes its original's operation histories (saved version included). */
+  readonly histories: HistoryRepo;
 }
 
 const IN_CHUNK = 500;
@@ -25,7 +28,9 @@ export class FoldersRepo {
   transaction<T>(work: (repos: LibraryRepos) => Promise<T>): Promise<T> {
     return this.db
       .transaction()
-      .execute((trx) => work({ folders: new FoldersRepo(trx), files: new FilesRepo(trx) }));
+      .execute((trx) =>
+        work({ folders: new FoldersRepo(trx), files: new FilesRepo(trx), histories: new HistoryRepo(trx) }),
+      );
   }
 
   byGuid(ownerId: string, guid: string): Promise<FolderRow | undefined> {

@@ -363,6 +363,7 @@ async function copyFile(
     favorite: 0,
   };
   await repos.files.insert(row);
+  await repos.histories.copy(file.guid, row.guid, at);
   return row;
 }
 

@@ -7,6 +7,7 @@ import {
   analysisContracts,
   errorResponseSchema,
   fileItemSchema,
+  forkPreviewSchema,
   historyStateSchema,
   operatorContracts,
   parseWithNonFinite,
@@ -111,8 +112,9 @@ function coreSa(surface: Surface): number {
   return arealStat(JSON.parse(JSON.stringify(areal.run(surface, settings))), 'Sa');
 }
 
+// No inputs given up: the core levels into a new surface and the test's source stays as it was.
 const levelled = (surface: Surface): Surface =>
-  (findOperator('level.plane')!.apply as (s: Surface, p: object) => Surface)(surface, {});
+  (findOperator('level.plane')!.apply as (s: Surface, p: object, i: object) => Surface)(surface, {}, {});
 
 const basic = 1;
 
@@ -323,6 +325,65 @@ describe('operation history', () => {
     expect(Date.parse(final.modifiedAt)).toBeGreaterThan(Date.parse(afterSave.modifiedAt));
     const source = await who.client.post('/api/editor/areal-parameters', { fileGuid: file.guid });
     expect(arealStat(source.body, 'Sa')).toBeCloseTo(coreSa(file.surface), 18);
+  });
+
+  it('previews a step: answers the fork apply would give, cached, without changing the history', async () => {
+    const who = await member(basic);
+    const file = await uploadTilted(who);
+    const root = state((await who.client.get(`${HISTORY_PATHS.state}?fileGuid=${file.guid}`)).body);
+    const body = { fileGuid: file.guid, forkHash: root.forkHash, step: { op: 'level.plane' } };
+    const res = await who.client.post(HISTORY_PATHS.preview, body);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const preview = forkPreviewSchema.parse(res.body);
+    expect(preview.forkHash).not.toBe(root.forkHash);
+    expect(preview.data).toMatchObject({ cols: 64, rows: 32 });
+    expect(Math.abs(preview.data.zMean ?? 1)).toBeLessThan(1e-15);
+    const levelledStats = levelled(file.surface);
+    let min = Infinity;
+    for (const v of levelledStats.z) min = Math.min(min, v);
+    expect(preview.data.zMin).toBeCloseTo(min, 18);
+    // Cached like any fork (blob store), and the history did not move.
+    const stored = await db()
+      .selectFrom('fork_surfaces')
+      .select('blob')
+      .where('fork_hash', '=', preview.forkHash)
+      .executeTakeFirst();
+    expect(stored?.blob).toMatch(/^[0-9a-f]{64}$/);
+    const after = state((await who.client.get(`${HISTORY_PATHS.state}?fileGuid=${file.guid}`)).body);
+    expect(after.position).toBe(0);
+    expect(after.operationHistory).toEqual([]);
+    expect(after.forkHash).toBe(root.forkHash);
+    // Applying the same step gives that very fork.
+    const applied = state((await who.client.post(HISTORY_PATHS.apply, body)).body);
+    expect(applied.forkHash).toBe(preview.forkHash);
+    expect(applied.data).toEqual(preview.data);
+
+    // The same validation and errors as apply.
+    const twice = await who.client.post(HISTORY_PATHS.preview, { ...body, forkHash: applied.forkHash });
+    expect(twice.status).toBe(400);
+    expect(errorResponseSchema.parse(twice.body).errorCode).toBe('level-consecutive-operators');
+    const badParams = await who.client.post(HISTORY_PATHS.preview, {
+      ...body,
+      step: { op: 'level.plane', params: { degree: 3 } },
+    });
+    expect(badParams.status).toBe(400);
+    expect(errorResponseSchema.parse(badParams.body).errorCode).toBe('invalid-request');
+    const unknownFork = await who.client.post(HISTORY_PATHS.preview, { ...body, forkHash: 'b'.repeat(64) });
+    expect(unknownFork.status).toBe(404);
+    const stranger = await member(basic);
+    expect((await stranger.client.post(HISTORY_PATHS.preview, body)).status).toBe(404);
+    const free = await member(0);
+    const freeFile = await uploadTilted(free);
+    const freeRoot = state((await free.client.get(`${HISTORY_PATHS.state}?fileGuid=${freeFile.guid}`)).body);
+    const gated = await free.client.post(HISTORY_PATHS.preview, {
+      fileGuid: freeFile.guid,
+      forkHash: freeRoot.forkHash,
+      step: { op: 'level.plane' },
+    });
+    expect(gated.status).toBe(402);
+    expect(errorResponseSchema.parse(gated.body).errorCode).toBe('plan-required');
+    const unchanged = state((await who.client.get(`${HISTORY_PATHS.state}?fileGuid=${file.guid}`)).body);
+    expect(unchanged.operationHistory).toHaveLength(1);
   });
 
   it('gates the operator by its plan feature: a free user applying level gets 402 plan-required', async () => {

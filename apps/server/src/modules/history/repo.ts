@@ -88,6 +88,30 @@ export class HistoryRepo {
     });
   }
 
+  /**
+   * Gives a copied file the original's histories (every channel): the copy's saved version is the
+   * original's, so it shows the same surface, and its editor opens where the original's was.
+   */
+  async copy(fromGuid: string, toGuid: string, at: string): Promise<void> {
+    await this.db
+      .insertInto('file_histories')
+      .columns(['file_guid', 'channel', 'steps', 'position', 'saved_steps', 'updated_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('file_histories')
+          .select([
+            eb.val(toGuid).as('file_guid'),
+            'channel',
+            'steps',
+            'position',
+            'saved_steps',
+            eb.val(at).as('updated_at'),
+          ])
+          .where('file_guid', '=', fromGuid),
+      )
+      .execute();
+  }
+
   async forkSurface(forkHash: string): Promise<ForkSurfaceRow | undefined> {
     const row = await this.db
       .selectFrom('fork_surfaces')

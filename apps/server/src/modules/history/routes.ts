@@ -5,8 +5,10 @@ import {
   HISTORY_PATHS,
   editorFileSchema,
   errorResponseSchema,
+  forkPreviewSchema,
   historyApplySchema,
   historyGoBackSchema,
+  historyPreviewSchema,
   historySaveSchema,
   historyStateSchema,
   historyTrimSchema,
@@ -82,6 +84,26 @@ export const historyRoutes: FastifyPluginCallbackZod<HistoryRoutesOptions> = (
     async (request) => {
       const user = await signedIn(request);
       return history.apply({ user, tier: accounts.tierOf(user) }, request.body);
+    },
+  );
+
+  app.post(
+    HISTORY_PATHS.preview,
+    {
+      schema: {
+        tags,
+        summary: 'The fork a step would give, without changing the history',
+        description:
+          'Validates and applies the step {op, params} to the fork `forkHash` like apply (same errors and ' +
+          'plan gate) and caches the result like any fork, but the history stays as it is. Answers the ' +
+          "fork's forkHash and data; applying the same step afterwards finds that fork computed.",
+        body: historyPreviewSchema,
+        response: { 200: forkPreviewSchema, ...errors, 402: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await signedIn(request);
+      return history.preview({ user, tier: accounts.tierOf(user) }, request.body);
     },
   );
 

@@ -12,8 +12,10 @@ import {
   requiredPlanName,
   type FeatureFlags,
   type ForkData,
+  type ForkPreview,
   type HistoryApply,
   type HistoryGoBack,
+  type HistoryPreview,
   type HistorySave,
   type HistoryState,
   type HistoryStep,
@@ -50,6 +52,13 @@ export interface HistoryServiceOptions {
   /** Bytes of derived heights kept in memory (default 256 MB). */
   readonly cacheBytes?: number;
   readonly now?: () => Date;
+}
+
+/** A fork named but not necessarily computed yet (see resolveFork). */
+export interface ResolvedFork {
+  /** The forkHash (the source's root fork hash when no step). */
+  readonly key: string;
+  readonly surface: () => Promise<Surface>;
 }
 
 interface Fork {
@@ -102,6 +111,32 @@ export class HistoryService {
 
   /** Applies one step to a fork of the history; the new fork becomes the current one. */
   async apply(requester: HistoryRequester, request: HistoryApply): Promise<HistoryState> {
+    const { context, steps } = await this.extended(requester, request);
+    const record: HistoryRecord = { ...context.record, steps, position: steps.length };
+    // Computed before the history moves: a step the operator refuses leaves the history as it was.
+    await this.fork(context, steps);
+    await this.repo.put(context.row.guid, context.channel, record, this.now().toISOString());
+    return this.answer(context, record);
+  }
+
+  /**
+   * The fork that applying one step to a fork of the history gives, computed and cached like any
+   * fork, without changing the history (an operator dialog's live preview).
+   */
+  async preview(requester: HistoryRequester, request: HistoryPreview): Promise<ForkPreview> {
+    const { context, steps } = await this.extended(requester, request);
+    const fork = await this.fork(context, steps);
+    return { forkHash: prefixHashes(context.rootHash, steps).at(-1) ?? context.rootHash, data: dataOf(fork) };
+  }
+
+  /**
+   * The steps of the fork `forkHash` followed by the requested step, validated (parameters, plan
+   * gate, the rules between consecutive steps) as apply and preview take them.
+   */
+  private async extended(
+    requester: HistoryRequester,
+    request: HistoryApply,
+  ): Promise<{ context: Context; steps: StoredStep[] }> {
     // The file first: someone else's file is not-found whatever the step.
     const context = await this.context(requester.user, request.fileGuid, request.channel);
     const parsed = operatorStepSchema.safeParse(request.step);
@@ -138,11 +173,7 @@ export class HistoryService {
       if (isAnalysisError(error)) throw new AppError(error.code, error.reason);
       throw error;
     }
-    const record: HistoryRecord = { ...context.record, steps, position: steps.length };
-    // Computed before the history moves: a step the operator refuses leaves the history as it was.
-    await this.fork(context, steps);
-    await this.repo.put(context.row.guid, context.channel, record, this.now().toISOString());
-    return this.answer(context, record);
+    return { context, steps };
   }
 
   /** Moves the current fork to the one after `step` steps (0: the source); later steps stay listed. */
@@ -212,6 +243,40 @@ export class HistoryService {
     return { key: prefixHashes(context.rootHash, steps).at(-1) ?? context.rootHash, surface: fork.surface };
   }
 
+  /**
+   * The saved version of a file channel (what the file is outside the editor: its preview, copies,
+   * exports). The same as analysisSurface without a forkHash.
+   */
+  savedSurface(user: UserRow, fileGuid: string, channel: number | undefined): Promise<SurfaceRef> {
+    return this.analysisSurface(user, fileGuid, channel, undefined);
+  }
+
+  /**
+   * The name of a fork of a file channel (the saved version when `forkHash` is absent) and its
+   * surface, computed only when asked: a cache keyed by the name answers without computing it.
+   */
+  async resolveFork(
+    user: UserRow,
+    fileGuid: string,
+    channel: number,
+    forkHash: string | undefined,
+  ): Promise<ResolvedFork> {
+    // Only the row and the history: naming a fork must not read the source (a cached preview needs
+    // nothing more).
+    const row = await this.files.ownFile(user, fileGuid);
+    const record = await this.repo.get(row.guid, channel);
+    const rootHash = rootForkHash(row.container_blob, channel);
+    const steps =
+      forkHash === undefined ? record.savedSteps : this.findFork({ row, rootHash, record }, forkHash);
+    return {
+      key: prefixHashes(rootHash, steps).at(-1) ?? rootHash,
+      surface: async () => {
+        const context = await this.context(user, fileGuid, channel);
+        return steps.length === 0 ? context.root.surface : (await this.fork(context, steps)).surface;
+      },
+    };
+  }
+
   private async context(user: UserRow, fileGuid: string, channel?: number): Promise<Context> {
     const source = await this.files.channelSurface(user, fileGuid, channel);
     return {
@@ -225,7 +290,10 @@ export class HistoryService {
   }
 
   /** The steps leading to `forkHash` in the history or the saved version; not-found otherwise. */
-  private findFork(context: Context, forkHash: string): readonly StoredStep[] {
+  private findFork(
+    context: Pick<Context, 'row' | 'rootHash' | 'record'>,
+    forkHash: string,
+  ): readonly StoredStep[] {
     for (const list of [context.record.steps, context.record.savedSteps]) {
       const index = prefixHashes(context.rootHash, list).indexOf(forkHash);
       if (index >= 0) return list.slice(0, index);

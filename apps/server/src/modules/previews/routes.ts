@@ -26,7 +26,8 @@ export const previewsRoutes: FastifyPluginCallbackZod<PreviewsRoutesOptions> = (
         summary: "A file's preview picture (WebP, JPEG or PNG)",
         description:
           'The surface colour-mapped (type 2d) or shaded in pseudo-3D (3d), or an image channel as it is, ' +
-          'fitted inside width × height keeping its aspect ratio. Sides snap up to the responsive widths ' +
+          'fitted inside width × height keeping its aspect ratio. A height channel shows its saved version, or ' +
+          'the fork `forkHash` of its operation history or saved version (404 for any other). Sides snap up to the responsive widths ' +
           '(320…1920), times dpr (at most 3), at most 2048 px. The signed-in owner only: another ' +
           "user's file answers 404. Cached: Cache-Control private with an ETag; If-None-Match answers 304.",
         produces: ['image/webp', 'image/jpeg', 'image/png'],

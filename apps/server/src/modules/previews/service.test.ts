@@ -1,13 +1,14 @@
 // The preview service's request coalescing and memory cache, with the database, blob store and compute
 // pool replaced by counting fakes (the HTTP behaviour is covered by previews.int.test.ts).
 import { previewQuerySchema } from '@asperity/contract';
+import type { Surface } from '@asperity/core';
 import { describe, expect, it } from 'vitest';
 import type { ComputePool } from '../../infra/compute/pool.ts';
 import type { UserRow } from '../../infra/db/schema.ts';
 import type { BlobStore } from '../../infra/storage/blob-store.ts';
 import type { FilesService } from '../files/service.ts';
 import type { PreviewsRepo } from './repo.ts';
-import { PreviewsService } from './service.ts';
+import { PreviewsService, type PreviewForks } from './service.ts';
 
 function fakes(renderMs: number) {
   const counts = { renders: 0, aborted: 0, blobReads: 0 };
@@ -16,7 +17,6 @@ function fakes(renderMs: number) {
   const files = {
     onBlobFreed: () => undefined,
     ownFile: () => Promise.resolve({ summary, container_blob: 'container-1' }),
-    surfaceOf: () => Promise.resolve({ surface: { nx: 2, ny: 2 } }),
     blobInUse: () => Promise.resolve(true),
   } as unknown as FilesService;
   const repo = {
@@ -53,7 +53,11 @@ function fakes(renderMs: number) {
       });
     },
   } as unknown as ComputePool;
-  return { counts, service: new PreviewsService(repo, files, blobs, compute) };
+  const forks: PreviewForks = {
+    resolveFork: () =>
+      Promise.resolve({ key: 'fork-1', surface: () => Promise.resolve({ nx: 2, ny: 2 } as Surface) }),
+  };
+  return { counts, service: new PreviewsService(repo, files, blobs, compute, forks) };
 }
 
 const owner = { id: 'user-1' } as unknown as UserRow;

@@ -1,12 +1,13 @@
 // Preview pictures of library files (spec part 1 §7, §9; issue 5 §5): rendered in the compute
 // pool (core render/), encoded with sharp, cached as blobs keyed by what determines the picture
-// — container blob, channel, type, rendered size, format and renderer version — so a repeat is a
-// blob read, and answered with that key as the ETag.
+// — container blob, channel, fork, type, rendered size, format and renderer version — so a repeat
+// is a blob read, and answered with that key as the ETag. A height channel shows its saved version
+// (the fork the operation history saved) or any fork of its history named by forkHash.
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { LRUCache } from 'lru-cache';
 import { PREVIEW_CONTENT_TYPES, previewSidePx, type PreviewQuery } from '@asperity/contract';
-import type { SurfaceFileSummary } from '@asperity/core';
+import type { Surface, SurfaceFileSummary } from '@asperity/core';
 import { AppError } from '../../http/errors.ts';
 import { TaskAbortedError, type ComputePool } from '../../infra/compute/pool.ts';
 import type { RenderPreviewInput } from '../../infra/compute/tasks.ts';
@@ -15,6 +16,19 @@ import { BlobNotFoundError, type BlobStore } from '../../infra/storage/blob-stor
 import type { FilesService } from '../files/service.ts';
 import { encodePreview } from './encode.ts';
 import type { PreviewsRepo } from './repo.ts';
+
+/**
+ * The forks of a file channel's operation history (the history module): the name of the saved version
+ * or of a named fork, and its surface computed only when a picture must be rendered.
+ */
+export interface PreviewForks {
+  resolveFork(
+    owner: UserRow,
+    fileGuid: string,
+    channel: number,
+    forkHash: string | undefined,
+  ): Promise<{ readonly key: string; readonly surface: () => Promise<Surface> }>;
+}
 
 /** Bump when the renderer's output changes, so cached pictures and ETags change with it. */
 const RENDERER_VERSION = 1;
@@ -64,6 +78,7 @@ export class PreviewsService {
     private readonly files: FilesService,
     private readonly blobs: BlobStore,
     private readonly compute: ComputePool,
+    private readonly forks: PreviewForks,
     options: { readonly now?: () => Date } = {},
   ) {
     this.now = options.now ?? (() => new Date());
@@ -99,12 +114,20 @@ export class PreviewsService {
       );
     const meta = summary.channels[channel];
     if (!meta) throw new AppError('invalid-request', `file ${fileGuid} has no channel ${channel}`);
+    // An image channel has no operation history: it is shown as stored.
+    if (meta.kind === 'image' && query.forkHash !== undefined)
+      throw new AppError('not-found', `channel ${channel} of file ${fileGuid} is an image: it has no fork`);
+    const fork =
+      meta.kind === 'image'
+        ? undefined
+        : await this.forks.resolveFork(owner, fileGuid, channel, query.forkHash);
     const width = previewSidePx(query.width, query.dpr);
     const height = previewSidePx(query.height, query.dpr);
     const cacheKey = [
       `v${RENDERER_VERSION}`,
       row.container_blob,
       channel,
+      fork?.key ?? 'image',
       query.type,
       `${width}x${height}`,
       query.format,
@@ -132,9 +155,8 @@ export class PreviewsService {
     if (!shared) {
       const controller = new AbortController();
       const picture = this.render(
-        owner,
         row,
-        { fileGuid, channel, kind: meta.kind, cacheKey, width, height, query },
+        { channel, surface: fork?.surface, cacheKey, width, height, query },
         controller.signal,
       );
       shared = { picture, controller, waiting: 0 };
@@ -159,12 +181,11 @@ export class PreviewsService {
   }
 
   private async render(
-    owner: UserRow,
     row: { readonly container_blob: string },
     wanted: {
-      readonly fileGuid: string;
       readonly channel: number;
-      readonly kind: string;
+      /** The fork's surface of a height channel; undefined for an image channel (from the container). */
+      readonly surface: (() => Promise<Surface>) | undefined;
       readonly cacheKey: string;
       readonly width: number;
       readonly height: number;
@@ -172,11 +193,10 @@ export class PreviewsService {
     },
     signal: AbortSignal,
   ): Promise<Buffer> {
-    const { fileGuid, channel, cacheKey, width, height, query } = wanted;
-    const source: RenderPreviewInput['source'] =
-      wanted.kind === 'image'
-        ? { container: await this.containerBytes(row.container_blob), channel }
-        : { surface: (await this.files.surfaceOf(owner, fileGuid, channel)).surface };
+    const { channel, cacheKey, width, height, query } = wanted;
+    const source: RenderPreviewInput['source'] = wanted.surface
+      ? { surface: await wanted.surface() }
+      : { container: await this.containerBytes(row.container_blob), channel };
     const image = await this.compute.run(
       'renderPreview',
       { source, type: query.type, width, height },
