@@ -19,6 +19,8 @@ import {
   renderPreview,
   type PreviewType,
   type RgbaImage,
+  adjustTotalFocusImage,
+  type TotalFocusAdjustments,
   summarizeSurfaceFile,
   type BasicStats,
   type SurfaceErrorCode,
@@ -103,12 +105,18 @@ export interface RenderPreviewInput {
   readonly type: PreviewType;
   readonly width: number;
   readonly height: number;
+  /**
+   * An image channel's total-focus brightness/contrast, applied to the rendered picture (a point
+   * operation per pixel: the same whether before or after fitting the size, up to rounding).
+   */
+  readonly totalFocus?: TotalFocusAdjustments;
 }
 
-function runRenderPreview({ source, type, width, height }: RenderPreviewInput): RgbaImage {
+function runRenderPreview({ source, type, width, height, totalFocus }: RenderPreviewInput): RgbaImage {
   const channel = 'surface' in source ? source : decodeSurfaceFile(source.container).channels[source.channel];
   if (!channel) throw new RangeError('the container has no such channel');
-  return renderPreview(channel, { type, width, height });
+  const image = renderPreview(channel, { type, width, height });
+  return totalFocus ? adjustTotalFocusImage(image, totalFocus) : image;
 }
 
 export interface ApplyStepsInput {
