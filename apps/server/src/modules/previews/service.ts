@@ -8,6 +8,7 @@ import type { Readable } from 'node:stream';
 import { LRUCache } from 'lru-cache';
 import { PREVIEW_CONTENT_TYPES, previewSidePx, type PreviewQuery } from '@asperity/contract';
 import type { Surface, SurfaceFileSummary } from '@asperity/core';
+import type { TotalFocusAdjustments } from '@asperity/core';
 import { AppError } from '../../http/errors.ts';
 import { TaskAbortedError, type ComputePool } from '../../infra/compute/pool.ts';
 import type { RenderPreviewInput } from '../../infra/compute/tasks.ts';
@@ -63,6 +64,7 @@ const MEMORY_CACHE_BYTES = 64 * 1024 * 1024;
 
 export class PreviewsService {
   private readonly now: () => Date;
+  private readonly totalFocusOf: ((fileGuid: string) => Promise<TotalFocusAdjustments>) | undefined;
   private readonly recent = new LRUCache<string, Buffer>({
     maxSize: MEMORY_CACHE_BYTES,
     sizeCalculation: (picture) => Math.max(1, picture.length),
@@ -79,9 +81,14 @@ export class PreviewsService {
     private readonly blobs: BlobStore,
     private readonly compute: ComputePool,
     private readonly forks: PreviewForks,
-    options: { readonly now?: () => Date } = {},
+    options: {
+      readonly now?: () => Date;
+      /** A file's stored total-focus adjustments (modules/total-focus); without: images as stored. */
+      readonly totalFocusOf?: (fileGuid: string) => Promise<TotalFocusAdjustments>;
+    } = {},
   ) {
     this.now = options.now ?? (() => new Date());
+    this.totalFocusOf = options.totalFocusOf;
     // A container no file refers to any more can never be previewed again: its renderings go too.
     files.onBlobFreed((key) => this.forgetRenderingsOf(key));
   }
@@ -114,6 +121,15 @@ export class PreviewsService {
       );
     const meta = summary.channels[channel];
     if (!meta) throw new AppError('invalid-request', `file ${fileGuid} has no channel ${channel}`);
+    // An image channel is shown with its total-focus adjustments: the query's (the adjustments dialog's
+    // live preview) or else the stored ones; other channels have none (0 is "unchanged").
+    const stored =
+      meta.kind === 'image' && this.totalFocusOf ? await this.totalFocusOf(fileGuid) : undefined;
+    query = {
+      ...query,
+      brightness: stored ? (query.brightness ?? stored.brightness) : 0,
+      contrast: stored ? (query.contrast ?? stored.contrast) : 0,
+    };
     // An image channel has no operation history: it is shown as stored.
     if (meta.kind === 'image' && query.forkHash !== undefined)
       throw new AppError('not-found', `channel ${channel} of file ${fileGuid} is an image: it has no fork`);
@@ -131,6 +147,7 @@ export class PreviewsService {
       query.type,
       `${width}x${height}`,
       query.format,
+      ...(totalFocusOf(query) ? [`tf${query.brightness}/${query.contrast}`] : []),
     ].join(':');
     const etag = `"${createHash('sha256').update(cacheKey).digest('base64url').slice(0, 32)}"`;
     if (matchesEtag(ifNoneMatch, etag)) return { notModified: true, etag };
@@ -199,7 +216,7 @@ export class PreviewsService {
       : { container: await this.containerBytes(row.container_blob), channel };
     const image = await this.compute.run(
       'renderPreview',
-      { source, type: query.type, width, height },
+      { source, type: query.type, width, height, ...totalFocusInput(query) },
       { signal, ...('container' in source ? { transfer: [source.container.buffer as ArrayBuffer] } : {}) },
     );
     const encoded = await encodePreview(image, query.format);
