@@ -1,0 +1,203 @@
+// The dialog of one operator (spec part 3 §1): its generated parameter form, Preview (the fork the
+// step would give, beside the current one, without changing the history) and Apply (a new history
+// step; the session takes the answer and the views reload the new fork). Server refusals show their
+// catalogue message (level-consecutive-operators, filter-*, invalid-selection, size-mismatch, …).
+import type { OperatorId } from '@asperity/core';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useMemo, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useHttpClient } from '../../../app/session/index.ts';
+import { failureMessageId } from '../../../components/toasts/useErrorToast.ts';
+import { useLocale } from '../../../i18n/useLocale.ts';
+import { useEditorSession } from '../useEditorSession.ts';
+import type { PickedFile } from './FilePickerDialog.tsx';
+import { forkPictureUrl, historyApi } from './historyApi.ts';
+import { operatorNameId } from './operatorCatalogue.ts';
+import { ParameterForm } from './ParameterForm.tsx';
+import {
+  FORM_PROBLEM,
+  initialValues,
+  validateForm,
+  type FieldValue,
+  type FormValues,
+} from './parameterForm.ts';
+import { parameterFields } from './parameterFields.ts';
+
+export interface OperatorDialogProps {
+  readonly operator: OperatorId;
+  readonly onClose: () => void;
+}
+
+const PICTURE_BOX = { width: 240, height: 240 };
+
+type Busy = 'preview' | 'apply' | undefined;
+
+export default function OperatorDialog({ operator, onClose }: OperatorDialogProps) {
+  const session = useEditorSession();
+  const http = useHttpClient();
+  const { locale } = useLocale();
+  const fields = useMemo(() => parameterFields(operator), [operator]);
+  const [values, setValues] = useState<FormValues>(() => initialValues(fields, locale));
+  const [fileNames, setFileNames] = useState<Readonly<Record<string, string>>>({});
+  // Problems show once the user has tried to preview or apply; after that they follow every change.
+  const [attempted, setAttempted] = useState(false);
+  const [busy, setBusy] = useState<Busy>();
+  const [failure, setFailure] = useState<string | undefined>();
+  const [previewForkHash, setPreviewForkHash] = useState<string | undefined>();
+
+  const outcome = validateForm(operator, fields, values, locale);
+  const shownProblems = attempted ? outcome.problems : {};
+  const target = { fileGuid: session.fileGuid, channel: session.channel };
+
+  const change = (name: string, value: FieldValue) => {
+    setValues((previous) => ({ ...previous, [name]: value }));
+    // A preview belongs to the values it was computed with.
+    setPreviewForkHash(undefined);
+    setFailure(undefined);
+  };
+
+  const run = async (kind: Exclude<Busy, undefined>) => {
+    setAttempted(true);
+    if (!outcome.params) return;
+    const step = { op: operator, params: outcome.params };
+    setBusy(kind);
+    setFailure(undefined);
+    try {
+      if (kind === 'preview') {
+        const preview = await historyApi.preview(http, target, session.forkHash, step);
+        setPreviewForkHash(preview.forkHash);
+      } else {
+        const state = await historyApi.apply(http, target, session.forkHash, step);
+        session.setHistory(state);
+        onClose();
+        return;
+      }
+    } catch (error) {
+      setFailure(failureMessageId(error));
+    }
+    setBusy(undefined);
+  };
+
+  const dpr = typeof window === 'undefined' ? 1 : window.devicePixelRatio;
+  const formProblem = shownProblems[FORM_PROBLEM];
+
+  return (
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth={previewForkHash ? 'md' : 'sm'}
+      data-testid="operator-dialog"
+      data-operator={operator}
+    >
+      <DialogTitle>
+        <FormattedMessage id={operatorNameId(operator)} />
+      </DialogTitle>
+      <DialogContent dividers>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            {formProblem && (
+              <Alert severity="error" sx={{ mb: 2 }}>
+                <FormattedMessage id={formProblem.id} values={formProblem.values} />
+              </Alert>
+            )}
+            <ParameterForm
+              fields={fields}
+              values={values}
+              onChange={change}
+              problems={shownProblems}
+              locale={locale}
+              fileNames={fileNames}
+              onFileNamed={(file: PickedFile) =>
+                setFileNames((names) => ({ ...names, [file.guid]: file.name }))
+              }
+              currentFileGuid={session.fileGuid}
+              disabled={busy !== undefined}
+            />
+          </Box>
+          {previewForkHash && (
+            <Stack direction="row" spacing={2} data-testid="operator-preview">
+              <Picture
+                labelId="editor.operators.preview.current"
+                src={forkPictureUrl(target, session.forkHash, PICTURE_BOX, dpr)}
+                testId="preview-current"
+              />
+              <Picture
+                labelId="editor.operators.preview.result"
+                src={forkPictureUrl(target, previewForkHash, PICTURE_BOX, dpr)}
+                testId="preview-result"
+              />
+            </Stack>
+          )}
+        </Stack>
+        {failure && (
+          <Alert severity="error" sx={{ mt: 2 }} data-testid="operator-failure">
+            <FormattedMessage id={failure} />
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {busy && <CircularProgress size={20} sx={{ mr: 1 }} data-testid="operator-busy" />}
+        <Button onClick={onClose} disabled={busy !== undefined}>
+          <FormattedMessage id="common.cancel" />
+        </Button>
+        <Button
+          onClick={() => void run('preview')}
+          disabled={busy !== undefined}
+          data-testid="operator-preview-button"
+        >
+          <FormattedMessage id="editor.operators.preview" />
+        </Button>
+        <Button
+          variant="contained"
+          onClick={() => void run('apply')}
+          disabled={busy !== undefined}
+          data-testid="operator-apply"
+        >
+          <FormattedMessage id="editor.operators.apply" />
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function Picture({
+  labelId,
+  src,
+  testId,
+}: {
+  readonly labelId: string;
+  readonly src: string;
+  readonly testId: string;
+}) {
+  return (
+    <Box sx={{ textAlign: 'center' }}>
+      <Typography variant="caption" component="div" color="text.secondary">
+        <FormattedMessage id={labelId} />
+      </Typography>
+      <Box
+        component="img"
+        src={src}
+        alt=""
+        data-testid={testId}
+        sx={{
+          width: PICTURE_BOX.width,
+          height: PICTURE_BOX.height,
+          objectFit: 'contain',
+          bgcolor: 'action.hover',
+        }}
+      />
+    </Box>
+  );
+}
