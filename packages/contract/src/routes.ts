@@ -35,6 +35,7 @@ export const appRoutes: readonly AppRoute[] = [
   route('specification', '/specification', 'site'),
   route('help', '/help', 'site'),
   route('help-feature', '/help/:feature', 'site'),
+  route('validation', '/validation', 'site'),
   route('privacy-policy', '/privacy-policy', 'site'),
   route('cookie-policy', '/cookie-policy', 'site'),
   route('terms-of-service', '/terms-of-service', 'terms-of-service'),

@@ -3,6 +3,7 @@
 import { TEXT_INPUT_DIALOG, textInputDialog, type DialogRegistry } from '../components/dialogs/index.ts';
 // The entry only (a lazy import), not the library feature's index, so the main chunk stays small.
 import { DELETE_DIALOG, deleteFileDialog } from '../features/library/deleteFileDialog.ts';
+import { DOWNLOAD_DIALOG, downloadDialog } from '../features/editor/export/downloadDialog.ts';
 import {
   FILE_DETAILS_DIALOG,
   fileDetailsDialog,
@@ -15,4 +16,5 @@ export const dialogRegistry: DialogRegistry = {
   [DELETE_DIALOG]: deleteFileDialog,
   [TRANSFER_DIALOG]: transferDialog,
   [FILE_DETAILS_DIALOG]: fileDetailsDialog,
+  [DOWNLOAD_DIALOG]: downloadDialog,
 };

@@ -15,6 +15,7 @@ import {
   ViewerPage,
 } from '../../features/info/index.ts';
 import { SiteFooter } from '../../features/landing/index.ts';
+import { ValidationPage } from '../../features/validation/index.ts';
 import {
   AccountPage,
   ChangeEmailPage,
@@ -32,6 +33,7 @@ const pages: Readonly<Record<string, ComponentType>> = {
   specification: SpecificationPage,
   help: HelpPage,
   'help-feature': HelpFeaturePage,
+  validation: ValidationPage,
   'privacy-policy': PrivacyPolicyPage,
   'cookie-policy': CookiePolicyPage,
 };

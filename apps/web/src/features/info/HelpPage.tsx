@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
+import { ValidationLink } from '../validation/index.ts';
 import { HelpTopicList } from './HelpTopicList.tsx';
 import { InfoPage } from './InfoPage.tsx';
 
@@ -10,6 +11,9 @@ export function HelpPage() {
         <FormattedMessage id="info.help.topics" />
       </Typography>
       <HelpTopicList />
+      <Typography sx={{ mt: 3 }}>
+        <ValidationLink />
+      </Typography>
     </InfoPage>
   );
 }

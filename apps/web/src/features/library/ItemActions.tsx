@@ -7,6 +7,9 @@ import StarRounded from '@mui/icons-material/StarRounded';
 import { IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useDialogs } from '../../components/dialogs/index.ts';
+import { DOWNLOAD_DIALOG } from '../editor/export/downloadDialog.ts';
+import { libraryDownload } from '../editor/export/libraryDownload.ts';
 import type { LibraryFolder } from './libraryApi.ts';
 
 export type LibraryItem = { kind: 'file'; file: FileItem } | { kind: 'folder'; folder: LibraryFolder };
@@ -56,6 +59,7 @@ export function FavoriteButton({ file, actions }: { file: FileItem; actions: Lib
 export function MoreActionsButton({ item, actions }: { item: LibraryItem; actions: LibraryActions }) {
   const intl = useIntl();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { openDialog } = useDialogs();
   const name = item.kind === 'file' ? item.file.name : item.folder.name;
   const run = (action: () => void) => (event: MouseEvent) => {
     stop(event);
@@ -88,6 +92,12 @@ export function MoreActionsButton({ item, actions }: { item: LibraryItem; action
             <FormattedMessage id="library.action.details" />
           </MenuItem>
         )}
+        <MenuItem
+          onClick={run(() => void openDialog(DOWNLOAD_DIALOG, libraryDownload(item)))}
+          data-testid="action-download"
+        >
+          <FormattedMessage id="export.download" />
+        </MenuItem>
         <MenuItem onClick={run(() => actions.onRename(item))} data-testid="action-rename">
           <FormattedMessage id="library.action.rename" />
         </MenuItem>

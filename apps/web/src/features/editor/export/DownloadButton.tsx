@@ -1,0 +1,35 @@
+// The editor's download button (spec part 3 §3): opens the download dialog for the fork the editor
+// shows now (x3p, sur, STL, PNG, CSV) or the original file.
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import { IconButton, Tooltip } from '@mui/material';
+import { useIntl } from 'react-intl';
+import { useDialogs } from '../../../components/dialogs/index.ts';
+import { useEditorSession } from '../useEditorSession.ts';
+import type { DownloadDialogParameters } from './DownloadDialog.tsx';
+import { DOWNLOAD_DIALOG } from './downloadDialog.ts';
+
+export default function DownloadButton() {
+  const intl = useIntl();
+  const session = useEditorSession();
+  const { openDialog } = useDialogs();
+  const label = intl.formatMessage({ id: 'export.download' });
+  const open = () => {
+    const parameters: DownloadDialogParameters = {
+      target: {
+        kind: 'fork',
+        fileGuid: session.fileGuid,
+        channel: session.channel,
+        forkHash: session.forkHash,
+        label: session.fileName,
+      },
+    };
+    void openDialog(DOWNLOAD_DIALOG, parameters);
+  };
+  return (
+    <Tooltip title={label}>
+      <IconButton aria-label={label} onClick={open} data-testid="editor-download">
+        <FileDownloadOutlined />
+      </IconButton>
+    </Tooltip>
+  );
+}

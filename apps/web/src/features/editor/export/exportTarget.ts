@@ -1,0 +1,52 @@
+// What a download dialog exports and the URL that answers it (docs/api.md "Export and download"):
+// library items through GET /api/file/export (files[i], folders[i]; the saved version), or the fork
+// the editor shows through GET /api/file/export/fork (its original file through the first call).
+import { EXPORT_PATHS, type ExportFormat } from '@asperity/contract';
+
+export type ExportTarget =
+  | {
+      readonly kind: 'library';
+      readonly files: readonly string[];
+      readonly folders: readonly string[];
+      /** Shown in the dialog's title. */
+      readonly label: string;
+    }
+  | {
+      readonly kind: 'fork';
+      readonly fileGuid: string;
+      readonly channel: number;
+      readonly forkHash: string;
+      readonly label: string;
+    };
+
+/** The formats the dialog offers, in this order (Filmetrics formats are refused by the server). */
+export const DIALOG_FORMATS = ['opengps', 'surf', 'stereolithography', 'png', 'csv', 'original'] as const;
+export type DialogFormat = (typeof DIALOG_FORMATS)[number] & ExportFormat;
+
+const query = (entries: readonly (readonly [string, string])[]): string =>
+  entries.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&');
+
+export function exportUrl(target: ExportTarget, format: DialogFormat): string {
+  if (target.kind === 'fork') {
+    if (format === 'original')
+      return `${EXPORT_PATHS.files}?${query([
+        ['files[0]', target.fileGuid],
+        ['format', 'original'],
+      ])}`;
+    return `${EXPORT_PATHS.fork}?${query([
+      ['fileGuid', target.fileGuid],
+      ['channel', String(target.channel)],
+      ['forkHash', target.forkHash],
+      ['format', format],
+    ])}`;
+  }
+  return `${EXPORT_PATHS.files}?${query([
+    ...target.files.map((guid, i) => [`files[${i}]`, guid] as const),
+    ...target.folders.map((guid, i) => [`folders[${i}]`, guid] as const),
+    ['format', format],
+  ])}`;
+}
+
+/** A zip of many files takes a while: the status message shows at once rather than after 3 s. */
+export const isLargeExport = (target: ExportTarget): boolean =>
+  target.kind === 'library' && (target.folders.length > 0 || target.files.length > 1);
