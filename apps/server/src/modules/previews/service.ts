@@ -238,6 +238,19 @@ export class PreviewsService {
     const chunks: Buffer[] = [];
     for await (const chunk of await this.blobs.get(key)) chunks.push(chunk as Buffer);
     // A private copy the worker can take over (transfer), not a view on pooled memory.
+    // A private copy the worker can take over (transfer), not a view on pooled memory.
     return new Uint8Array(Buffer.concat(chunks));
   }
+}
+
+/** The total-focus adjustments a preview query asks for, when they change the picture. */
+function totalFocusOf(query: PreviewQuery): TotalFocusAdjustments | undefined {
+  const brightness = query.brightness ?? 0;
+  const contrast = query.contrast ?? 0;
+  return brightness === 0 && contrast === 0 ? undefined : { brightness, contrast };
+}
+
+function totalFocusInput(query: PreviewQuery): { totalFocus?: TotalFocusAdjustments } {
+  const totalFocus = totalFocusOf(query);
+  return totalFocus ? { totalFocus } : {};
 }
