@@ -43,9 +43,9 @@ function sendFile(reply: FastifyReply, answer: ExportAnswer): FastifyReply {
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')
     .send(
-      (answer.body instanceof Uint8Array
+      answer.body instanceof Uint8Array
         ? Buffer.from(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength)
-        : answer.body) as never,
+        : answer.body,
     );
 }
 

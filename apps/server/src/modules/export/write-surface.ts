@@ -63,8 +63,8 @@ export type WriteSurfaceOutput =
 
 export function writeSurface({ surface, format, channelName }: WriteSurfaceInput): WriteSurfaceOutput {
   const writer = WRITERS[format];
-  const write = formatById(writer.id)?.write;
-  if (!write) return { ok: false, code: 'invalid-request', reason: `no ${writer.id} writer` };
+  const writerFormat = formatById(writer.id);
+  if (!writerFormat?.write) return { ok: false, code: 'invalid-request', reason: `no ${writer.id} writer` };
   const grid = {
     nx: surface.nx,
     ny: surface.ny,
@@ -76,7 +76,7 @@ export function writeSurface({ surface, format, channelName }: WriteSurfaceInput
   try {
     const channel = makeChannel(channelName, 'height', grid, surface.z, 'm', surface.meta);
     const file = makeSurfaceFile('asperity', [channel]);
-    const bytes = write(file, writer.variant === undefined ? {} : { variant: writer.variant });
+    const bytes = writerFormat.write(file, writer.variant === undefined ? {} : { variant: writer.variant });
     return { ok: true, bytes: format === 'csv' ? asSpreadsheetCsv(bytes) : bytes };
   } catch (error) {
     if (isSurfaceError(error)) return { ok: false, code: error.code, reason: error.reason };
