@@ -1,0 +1,93 @@
+// The bearing-ratio panel (spec part 2 §3, §7 GET /api/editor/bearing-ratio): bins (default 20) and
+// the continuous histogram are computed by the server; show curve, show histogram, vertical and grid
+// lines change the drawing only. Shows the Abbott–Firestone curve and the height histogram.
+import { Button, Stack } from '@mui/material';
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useHttpClient } from '../../../../app/session/index.ts';
+import { AnalysisBusy } from '../editor-analysis-call/AnalysisBusy.tsx';
+import { AnalysisErrorAlert } from '../editor-analysis-call/AnalysisErrorAlert.tsx';
+import { LocaleNumberField } from '../editor-analysis-call/LocaleNumberField.tsx';
+import { SettingSwitch } from '../editor-analysis-call/SettingSwitch.tsx';
+import { useAnalysisTarget } from '../editor-analysis-call/useAnalysisTarget.ts';
+import { HeightHistogramChart } from '../histogram/HeightHistogramChart.tsx';
+import { AbbottCurveChart } from './AbbottCurveChart.tsx';
+import { BEARING_BINS_RANGE } from './bearingSettings.ts';
+import { useBearingStore } from './useBearingStore.ts';
+
+export default function BearingRatioPanel() {
+  const intl = useIntl();
+  const http = useHttpClient();
+  const target = useAnalysisTarget();
+  const { settings, busy, data, error, update, calculate, viewerReloaded } = useBearingStore();
+
+  useEffect(() => viewerReloaded(target.forkHash), [target.forkHash, viewerReloaded]);
+
+  return (
+    <Stack spacing={1.5} data-testid="bearing-panel">
+      <LocaleNumberField
+        label={intl.formatMessage({ id: 'editor.bearing.bins' })}
+        value={settings.bins}
+        min={BEARING_BINS_RANGE.min}
+        max={BEARING_BINS_RANGE.max}
+        integer
+        onChange={(bins) => update({ bins })}
+        testId="bearing-bins"
+      />
+      <SettingSwitch
+        labelId="editor.bearing.continuousHistogram"
+        checked={settings.continuousHistogram}
+        onChange={(continuousHistogram) => update({ continuousHistogram })}
+      />
+      <SettingSwitch
+        labelId="editor.bearing.showCurve"
+        checked={settings.showCurve}
+        onChange={(showCurve) => update({ showCurve })}
+      />
+      <SettingSwitch
+        labelId="editor.bearing.showHistogram"
+        checked={settings.showHistogram}
+        onChange={(showHistogram) => update({ showHistogram })}
+      />
+      <SettingSwitch
+        labelId="editor.bearing.vertical"
+        checked={settings.vertical}
+        onChange={(vertical) => update({ vertical })}
+      />
+      <SettingSwitch
+        labelId="editor.bearing.showGridLines"
+        checked={settings.showGridLines}
+        onChange={(showGridLines) => update({ showGridLines })}
+      />
+      <Button
+        variant="contained"
+        disabled={busy}
+        onClick={() => void calculate(http, target)}
+        data-testid="bearing-calculate"
+      >
+        <FormattedMessage id="editor.analysis.calculate" />
+      </Button>
+      <AnalysisBusy busy={busy} />
+      <AnalysisErrorAlert code={error} />
+      {data && !busy && (
+        <>
+          {settings.showCurve && (
+            <AbbottCurveChart
+              curve={data.curve}
+              vertical={settings.vertical}
+              showGridLines={settings.showGridLines}
+            />
+          )}
+          {settings.showHistogram && (
+            <HeightHistogramChart
+              histogram={data.histogram}
+              continuous={data.continuous}
+              vertical={settings.vertical}
+              showGridLines={settings.showGridLines}
+            />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
