@@ -238,7 +238,6 @@ export class PreviewsService {
     const chunks: Buffer[] = [];
     for await (const chunk of await this.blobs.get(key)) chunks.push(chunk as Buffer);
     // A private copy the worker can take over (transfer), not a view on pooled memory.
-    // A private copy the worker can take over (transfer), not a view on pooled memory.
     return new Uint8Array(Buffer.concat(chunks));
   }
 }
