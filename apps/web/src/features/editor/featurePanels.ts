@@ -4,6 +4,11 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { FeatureId } from '@asperity/contract';
 
+/**
+ * What an Overlay receives. It renders SVG elements: the editor places it inside an <svg> exactly over
+ * the drawn colour map. Normalised points: x = 0..1 from column 0, y = 0..1 from row 0 (drawn at the
+ * top, y down), the coordinates of the contract's profile lines and areas of interest.
+ */
 export interface OverlayProps {
   /** Size of the 2D view in CSS px; points are given normalised (0..1 of width/height, y down). */
   readonly width: number;

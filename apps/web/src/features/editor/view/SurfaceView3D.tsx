@@ -1,0 +1,87 @@
+// The 3D view of the editor's left panel: one SurfaceViewer (packages/viewer) created when the view
+// mounts and disposed when it unmounts; the surface and every display setting reach it through its
+// setters, so a settings change never re-creates the WebGL context.
+import { Alert, Box } from '@mui/material';
+import { SurfaceViewer, WebGLUnavailableError } from '@asperity/viewer';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { EditorSurface } from '@asperity/contract';
+import { useEditorSettings } from '../settings/useEditorSettings.ts';
+import { resolveGradient } from './colorMap.ts';
+import { surfaceOfEditorSurface, viewerBackground, viewerLighting } from './viewerSettings.ts';
+
+export interface SurfaceView3DProps {
+  readonly surface: EditorSurface | undefined;
+}
+
+export function SurfaceView3D({ surface }: SurfaceView3DProps) {
+  const [viewer, setViewer] = useState<SurfaceViewer | null>(null);
+  const [unavailable, setUnavailable] = useState(false);
+  /** The fork whose first frame was rendered (tests and the benchmark wait for it). */
+  const [drawnFork, setDrawnFork] = useState<string | null>(null);
+  /** The fork set last and not drawn yet. */
+  const pendingFork = useRef<string | null>(null);
+
+  // A ref callback with a cleanup (React 19) rather than an effect: the viewer lives exactly as long
+  // as its container node, and a failure switches to the explanation from the commit phase.
+  const mountViewer = useCallback((container: HTMLDivElement | null) => {
+    if (!container) return undefined;
+    let created: SurfaceViewer;
+    try {
+      created = new SurfaceViewer(container, {
+        // Only the first frame of each surface: a state change per frame would re-render on every orbit step.
+        onRender: () => {
+          if (pendingFork.current === null) return;
+          setDrawnFork(pendingFork.current);
+          pendingFork.current = null;
+        },
+      });
+    } catch (error) {
+      if (!(error instanceof WebGLUnavailableError)) console.warn('The 3D view could not start:', error);
+      setUnavailable(true);
+      return undefined;
+    }
+    setViewer(created);
+    return () => {
+      created.dispose();
+      setViewer(null);
+    };
+  }, []);
+
+  const gradientId = useEditorSettings((s) => s.colorScale.gradient);
+  const customGradients = useEditorSettings((s) => s.customGradients);
+  const range = useEditorSettings((s) => s.colorScale.range);
+  const lighting = useEditorSettings((s) => s.lighting);
+  const heightScale = useEditorSettings((s) => s.general.heightScale);
+  const flatShading = useEditorSettings((s) => s.general.flatShading);
+  const showBackground = useEditorSettings((s) => s.general.showBackground);
+  const gradient = useMemo(() => resolveGradient(gradientId, customGradients), [gradientId, customGradients]);
+
+  useEffect(() => {
+    if (!viewer || !surface) return;
+    pendingFork.current = surface.header.forkHash;
+    viewer.setSurface(surfaceOfEditorSurface(surface));
+  }, [viewer, surface]);
+  useEffect(() => viewer?.setGradient(gradient), [viewer, gradient]);
+  useEffect(() => viewer?.setColorRange(range), [viewer, range]);
+  useEffect(() => viewer?.setLighting(viewerLighting(lighting)), [viewer, lighting]);
+  useEffect(() => viewer?.setHeightScale(heightScale), [viewer, heightScale]);
+  useEffect(() => viewer?.setFlatShading(flatShading), [viewer, flatShading]);
+  useEffect(() => viewer?.setBackground(viewerBackground(showBackground)), [viewer, showBackground]);
+
+  if (unavailable)
+    return (
+      <Alert severity="warning" sx={{ m: 2 }} data-testid="editor-3d-unavailable">
+        <FormattedMessage id="editor.view.webglUnavailable" />
+      </Alert>
+    );
+  return (
+    <Box
+      ref={mountViewer}
+      data-testid="editor-3d-view"
+      // "drawn" once the surface's first frame was rendered: tests and the benchmark wait on it.
+      data-drawn={surface !== undefined && drawnFork === surface.header.forkHash ? 'true' : 'false'}
+      sx={{ position: 'absolute', inset: 0, touchAction: 'none' }}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+// The editor settings (W2's store) as the 3D viewer's setters take them. Pure, so the mapping is tested
+// without WebGL.
+import type { EditorSettings } from '@asperity/contract';
+import type { Lighting } from '@asperity/viewer';
+import type { EditorSurface } from '@asperity/contract';
+import { makeSurface, type Surface } from '@asperity/core';
+
+export function viewerLighting(lighting: EditorSettings['lighting']): Lighting {
+  const camera = lighting.lightOrientation === 'relative_to_camera';
+  return {
+    azimuthDeg: camera ? lighting.azimuthRelativeToCamera : lighting.azimuthRelativeToSample,
+    elevationDeg: camera ? lighting.elevationRelativeToCamera : lighting.elevationRelativeToSample,
+    intensity: lighting.lightIntensity,
+    relativeTo: camera ? 'camera' : 'sample',
+  };
+}
+
+/** The view's background: white with "show background" on, transparent (the page shows through) off. */
+export function viewerBackground(showBackground: boolean): string | null {
+  return showBackground ? '#ffffff' : null;
+}
+
+/**
+ * The sent grid as a core Surface. Its pixels are `factor` source pixels wide except for the partial
+ * blocks at the edges, so the pixel size is the source extent over the sent count: the box keeps the
+ * fork's true aspect ratio.
+ */
+export function surfaceOfEditorSurface({ header, heights }: EditorSurface): Surface {
+  const z = new Float64Array(heights.length);
+  for (let i = 0; i < heights.length; i++) z[i] = heights[i] ?? Number.NaN;
+  return makeSurface(
+    {
+      nx: header.cols,
+      ny: header.rows,
+      dx: (header.sourceCols * header.pixelSize) / header.cols,
+      dy: (header.sourceRows * header.pixelSizeY) / header.rows,
+    },
+    z,
+  );
+}
