@@ -15,6 +15,7 @@ import { NotFoundPage } from '../not-found/index.ts';
 import { editorApi, editorQueryKeys } from './editorApi.ts';
 import { EditorLayout } from './EditorLayout.tsx';
 import { EditorSessionContext, type EditorSession } from './editorSession.ts';
+import OperatorsToolbar from './operators/OperatorsToolbar.tsx';
 import { effectiveTierOf, planGate } from './premium/planGate.ts';
 import { PremiumFeatureDialog } from './premium/PremiumFeatureDialog.tsx';
 
@@ -73,6 +74,7 @@ export function EditorPage() {
 
   return (
     <EditorSessionContext.Provider value={session}>
+      <OperatorsToolbar />
       <EditorLayout />
       <PremiumFeatureDialog feature={premiumFeature} onClose={() => setPremiumFeature(null)} />
     </EditorSessionContext.Provider>
