@@ -5,6 +5,7 @@
 // "Operation history").
 import { z } from 'zod';
 import { editorFileSchema } from './editor-calls.ts';
+import { imageNameSchema } from './validation.ts';
 
 export const HISTORY_PATHS = {
   state: '/api/editor/history',
@@ -61,6 +62,16 @@ export const historySaveSchema = historyFileSchema.extend({
   override: z.boolean().default(false),
 });
 export type HistorySave = z.infer<typeof historySaveSchema>;
+
+/** Save a fork as a new library file (the editor's "Save as"): its saved version is that fork. */
+export const historySaveAsSchema = historyFileSchema.extend({
+  forkHash: forkHashSchema,
+  /** The new file's name; one already used in the folder becomes "name (2).ext", … like uploads. */
+  name: imageNameSchema,
+  /** The folder of the new file: null for the library root; absent: the original's folder. */
+  parentFolderGuid: z.string().max(64).nullable().optional(),
+});
+export type HistorySaveAs = z.infer<typeof historySaveAsSchema>;
 
 /** One applied step as the history lists it, with the fork it leads to. */
 export const historyStepSchema = z.object({

@@ -5,10 +5,12 @@ import {
   HISTORY_PATHS,
   editorFileSchema,
   errorResponseSchema,
+  fileItemSchema,
   forkPreviewSchema,
   historyApplySchema,
   historyGoBackSchema,
   historyPreviewSchema,
+  historySaveAsSchema,
   historySaveSchema,
   historyStateSchema,
   historyTrimSchema,
@@ -152,6 +154,32 @@ export const historyRoutes: FastifyPluginCallbackZod<HistoryRoutesOptions> = (
       },
     },
     async (request) => history.save(await signedIn(request), request.body),
+  );
+  app.post(
+    HISTORY_PATHS.saveAs,
+    {
+      schema: {
+        tags,
+        summary: 'Save a fork as a new file',
+        description:
+          'A new file of the library (in parentFolderGuid; null: the root; absent: the folder of the ' +
+          "original) whose saved version and current fork are the fork `forkHash`; it shares the original's " +
+          'source and counts against the quota like a copy (413 quota-exceeded). A name already used in the ' +
+          "folder becomes 'name (2).ext', … like an upload. 404 parent-folder-not-found for a folder that is " +
+          "not the caller's; 404 not-found for a forkHash that is not a fork of the history or saved version.",
+        body: historySaveAsSchema,
+        response: {
+          201: fileItemSchema,
+          ...errors,
+          409: errorResponseSchema,
+          413: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const item = await history.saveAs(await signedIn(request), request.body);
+      return reply.code(201).send(item);
+    },
   );
   done();
 };

@@ -7,9 +7,12 @@ import {
   HISTORY_PATHS,
   analysisContracts,
   fileItemSchema,
+  fileListSchema,
   historyStateSchema,
+  errorResponseSchema,
   parseWithNonFinite,
   previewPath,
+  quotaSchema,
   transferredItemsSchema,
   type HistoryState,
 } from '@asperity/contract';
@@ -197,5 +200,109 @@ describe('forks outside the editor', () => {
     await owner.post(HISTORY_PATHS.goBack, { fileGuid: copy.guid, step: 0 });
     expect((await historyOf(owner, copy.guid)).position).toBe(0);
     expect((await historyOf(owner, file.guid)).position).toBe(1);
+  });
+
+  it('saves a fork as a new file: its saved version is the fork, a taken name gets " (2)", quota charged', async () => {
+    const owner = await live.member();
+    const file = await uploadTilted(owner);
+    const one = await levelledFork(owner, file.guid);
+    const quotaBefore = quotaSchema.parse((await owner.get('/api/user/quota')).body);
+    const res = await owner.post(HISTORY_PATHS.saveAs, {
+      fileGuid: file.guid,
+      forkHash: one.forkHash,
+      name: 'levelled.gsf',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const created = fileItemSchema.parse(res.body);
+    expect(created.name).toBe('levelled.gsf');
+    expect(created.parentFolderGuid).toBeNull();
+    expect(created.guid).not.toBe(file.guid);
+    const quotaAfter = quotaSchema.parse((await owner.get('/api/user/quota')).body);
+    expect(quotaAfter.usedQuota - quotaBefore.usedQuota).toBe(created.size + created.sourceSize);
+
+    const history = await historyOf(owner, created.guid);
+    expect(history.savedForkHash).toBe(one.forkHash);
+    expect(history.forkHash).toBe(one.forkHash);
+    expect(history.modifiedAt).toBe(created.modifiedAt);
+    const areal = await owner.post('/api/editor/areal-parameters', { fileGuid: created.guid });
+    expect(arealStat(areal.body, 'Sq')).toBeCloseTo(coreSq(levelled(file.surface)), 18);
+    // The original is untouched: its saved version is still the source.
+    const original = await historyOf(owner, file.guid);
+    expect(original.savedForkHash).toBe(original.rootForkHash);
+    expect(original.modifiedAt).toBe(file.modifiedAt);
+
+    // The same name again (any case) becomes "name (2).ext"; a folder may be named.
+    const folder = await owner.post('/api/folders', { name: 'Levelled' });
+    expect(folder.status, JSON.stringify(folder.body)).toBe(201);
+    const folderGuid = (folder.body as { guid: string }).guid;
+    const second = fileItemSchema.parse(
+      (
+        await owner.post(HISTORY_PATHS.saveAs, {
+          fileGuid: file.guid,
+          forkHash: one.forkHash,
+          name: 'LEVELLED.gsf',
+        })
+      ).body,
+    );
+    expect(second.name).toBe('LEVELLED (2).gsf');
+    const inFolder = await owner.post(HISTORY_PATHS.saveAs, {
+      fileGuid: file.guid,
+      forkHash: one.rootForkHash,
+      name: 'levelled.gsf',
+      parentFolderGuid: folderGuid,
+    });
+    expect(inFolder.status).toBe(201);
+    expect(fileItemSchema.parse(inFolder.body)).toMatchObject({
+      name: 'levelled.gsf',
+      parentFolderGuid: folderGuid,
+    });
+
+    const errorOf = (body: unknown) => errorResponseSchema.parse(body).errorCode;
+    const noFolder = await owner.post(HISTORY_PATHS.saveAs, {
+      fileGuid: file.guid,
+      forkHash: one.forkHash,
+      name: 'x.gsf',
+      parentFolderGuid: crypto.randomUUID(),
+    });
+    expect(noFolder.status).toBe(404);
+    expect(errorOf(noFolder.body)).toBe('parent-folder-not-found');
+    const noFork = await owner.post(HISTORY_PATHS.saveAs, {
+      fileGuid: file.guid,
+      forkHash: 'd'.repeat(64),
+      name: 'x.gsf',
+    });
+    expect(noFork.status).toBe(404);
+    expect(errorOf(noFork.body)).toBe('not-found');
+    const badName = await owner.post(HISTORY_PATHS.saveAs, {
+      fileGuid: file.guid,
+      forkHash: one.forkHash,
+      name: '',
+    });
+    expect(badName.status).toBe(400);
+    const stranger = await live.member();
+    const theirs = await stranger.post(HISTORY_PATHS.saveAs, {
+      fileGuid: file.guid,
+      forkHash: one.forkHash,
+      name: 'mine.gsf',
+    });
+    expect(theirs.status).toBe(404);
+
+    // A full account: the new file does not fit and nothing is created.
+    const quota = quotaSchema.parse((await owner.get('/api/user/quota')).body);
+    await live.server.app.infra.database.db
+      .updateTable('files')
+      .set({ size: quota.maxQuota - quota.usedQuota + created.size - 10 })
+      .where('guid', '=', created.guid)
+      .execute();
+    const listed = async () => fileListSchema.parse((await owner.get('/api/files')).body).files.length;
+    const countBefore = await listed();
+    const full = await owner.post(HISTORY_PATHS.saveAs, {
+      fileGuid: file.guid,
+      forkHash: one.forkHash,
+      name: 'y.gsf',
+    });
+    expect(full.status).toBe(413);
+    expect(errorOf(full.body)).toBe('quota-exceeded');
+    expect(await listed()).toBe(countBefore);
   });
 });

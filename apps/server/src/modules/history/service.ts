@@ -12,11 +12,13 @@ import {
   requiredPlanName,
   type FeatureFlags,
   type ForkData,
+  type FileItem,
   type ForkPreview,
   type HistoryApply,
   type HistoryGoBack,
   type HistoryPreview,
   type HistorySave,
+  type HistorySaveAs,
   type HistoryState,
   type HistoryStep,
   type PlanTier,
@@ -36,6 +38,8 @@ import type { UserRow } from '../../infra/db/schema.ts';
 import type { BlobStore } from '../../infra/storage/blob-store.ts';
 import type { SurfaceRef } from '../analysis/service.ts';
 import type { FileRow } from '../files/repo.ts';
+import { freeName, nameKey } from '../folders/names.ts';
+import type { FoldersRepo } from '../folders/repo.ts';
 import type { FilesService } from '../files/service.ts';
 import { prefixHashes, rootForkHash, type StoredStep } from './fork-hash.ts';
 import type { HistoryRecord, HistoryRepo } from './repo.ts';
@@ -48,6 +52,11 @@ export interface HistoryRequester {
 
 export interface HistoryServiceOptions {
   readonly subscriptions: boolean;
+  /**
+   * Library writes of save-as: one transaction over files, folders and histories, and the user's
+   * quota (a file saved as new counts like a copy).
+   */
+  readonly library: { readonly repo: FoldersRepo; readonly quotaOf: (user: UserRow) => number };
   readonly flags?: FeatureFlags;
   /** Bytes of derived heights kept in memory (default 256 MB). */
   readonly cacheBytes?: number;
@@ -224,6 +233,52 @@ export class HistoryService {
     }
     const record: HistoryRecord = { ...context.record, savedSteps };
     return this.answer({ ...context, row: { ...context.row, modified_at: at } }, record);
+  }
+
+  /**
+   * Saves a fork as a new file of the library (the editor's "Save as"): the original's source and
+   * histories, with the fork as the channel's saved version and current fork. Counts against the
+   * quota like a copy; a name used in the folder becomes "name (2).ext", … like an upload.
+   */
+  async saveAs(user: UserRow, request: HistorySaveAs): Promise<FileItem> {
+    const context = await this.context(user, request.fileGuid, request.channel);
+    const steps = this.findFork(context, request.forkHash);
+    // Made (or found in the cache) first: a fork whose inputs changed answers 409 before any write.
+    await this.fork(context, steps);
+    const { repo, quotaOf } = this.options.library;
+    const folder =
+      request.parentFolderGuid === undefined ? context.row.folder_guid : request.parentFolderGuid;
+    const row = await repo.transaction(async (repos) => {
+      if (folder !== null && !(await repos.folders.byGuid(user.id, folder)))
+        throw new AppError('parent-folder-not-found', folder);
+      const needed = Number(context.row.size) + Number(context.row.source_size);
+      const quota = quotaOf(user);
+      const used = await repos.files.usedBytes(user.id);
+      if (used + needed > quota)
+        throw new AppError('quota-exceeded', `the new file needs ${needed} bytes, ${quota - used} left`);
+      const taken = new Set((await repos.files.namesIn(user.id, folder)).map((r) => nameKey(r.name)));
+      const at = this.now().toISOString();
+      const created: FileRow = {
+        ...context.row,
+        guid: crypto.randomUUID(),
+        folder_guid: folder,
+        name: freeName(request.name, taken, 'file'),
+        created_at: at,
+        modified_at: at,
+        last_opened_at: null,
+        favorite: 0,
+      };
+      await repos.files.insert(created);
+      await repos.histories.copy(context.row.guid, created.guid, at);
+      await repos.histories.put(
+        created.guid,
+        context.channel,
+        { steps, position: steps.length, savedSteps: steps },
+        at,
+      );
+      return created;
+    });
+    return this.files.itemOf(row);
   }
 
   /**
