@@ -60,8 +60,9 @@ describe('VolumePanel', () => {
     // 200 × 100 pixels of 1 µm: x = u · 200 µm, y = v · 100 µm.
     const xs = JSON.parse(query.xs as string) as number[];
     const ys = JSON.parse(query.ys as string) as number[];
-    expect(xs.map((x) => x * 1e6)).toEqual([20, 100, 100].map((v) => expect.closeTo(v, 9)));
-    expect(ys.map((y) => y * 1e6)).toEqual([10, 10, 50].map((v) => expect.closeTo(v, 9)));
+    [20, 100, 100].forEach((micrometres, i) => expect((xs[i] ?? NaN) * 1e6).toBeCloseTo(micrometres, 9));
+    [10, 10, 50].forEach((micrometres, i) => expect((ys[i] ?? NaN) * 1e6).toBeCloseTo(micrometres, 9));
+    expect(xs).toHaveLength(3);
     expect(resultCell('bumps')).toBe('2 µm³');
     expect(resultCell('holes')).toBe('0.5 µm³');
     expect(resultCell('net')).toBe('1.5 µm³');
