@@ -50,6 +50,9 @@ import { PreferencesRepo } from './modules/preferences/repo.ts';
 import { PreviewsRepo } from './modules/previews/repo.ts';
 import { previewsRoutes } from './modules/previews/routes.ts';
 import { PreviewsService } from './modules/previews/service.ts';
+import { TotalFocusRepo } from './modules/total-focus/repo.ts';
+import { totalFocusRoutes } from './modules/total-focus/routes.ts';
+import { TotalFocusService } from './modules/total-focus/service.ts';
 import { preferencesRoutes } from './modules/preferences/routes.ts';
 import { PreferencesService } from './modules/preferences/service.ts';
 import { QuotaRepo } from './modules/quota/repo.ts';
@@ -160,7 +163,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       },
     );
     const previewsRepo = new PreviewsRepo(infra.database.db);
-    const previews = new PreviewsService(previewsRepo, files, infra.blobs, infra.compute, history);
+    const totalFocus = new TotalFocusService(new TotalFocusRepo(infra.database.db), {
+      ownFile: (user, fileGuid) => files.ownFile(user, fileGuid),
+    });
+    await app.register(totalFocusRoutes, { totalFocus, accounts });
+    const previews = new PreviewsService(previewsRepo, files, infra.blobs, infra.compute, history, {
+      totalFocusOf: (fileGuid) => totalFocus.storedFor(fileGuid),
+    });
     await app.register(previewsRoutes, { previews, accounts });
     await app.register(quotaRoutes, {
       quota: new QuotaService(new QuotaRepo(infra.database.db), filesRepo, {
