@@ -3,6 +3,10 @@
 // 2D colour map. Each feature keeps its own state (its own store or component state).
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { FeatureId } from '@asperity/contract';
+import { arealParametersFeature } from './analysis/areal/arealFeature.ts';
+import { dimensionFeature } from './analysis/dimension/dimensionFeature.ts';
+import { profileParametersFeature } from './analysis/profile/profileFeature.ts';
+import { sliceFeature } from './analysis/slice/sliceFeature.ts';
 
 /**
  * What an Overlay receives. It renders SVG elements: the editor places it inside an <svg> exactly over
@@ -30,4 +34,9 @@ export interface FeaturePanelDefinition {
   readonly Overlay?: ComponentType<OverlayProps>;
 }
 
-export const featurePanels: readonly FeaturePanelDefinition[] = [];
+export const featurePanels: readonly FeaturePanelDefinition[] = [
+  arealParametersFeature,
+  dimensionFeature,
+  profileParametersFeature,
+  sliceFeature,
+];

@@ -1,0 +1,147 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { HttpError } from '../../../../app/HttpError.ts';
+import { fakeHttp, type FakeHttp } from '../../../../test/fakeHttp.ts';
+import { useEditorSettings } from '../../settings/useEditorSettings.ts';
+import {
+  FORK_A,
+  FORK_B,
+  anEditorSession,
+  renderInSession,
+} from '../session-fixture/editorSessionFixture.tsx';
+import ArealParametersPanel from './ArealParametersPanel.tsx';
+import { useArealStore } from './useArealStore.ts';
+
+const PATH = '/api/editor/areal-parameters';
+
+// As the server answers: SI values, NaN as the string "NaN".
+const answer = {
+  validPoints: 20000,
+  categories: [
+    {
+      id: 'general',
+      statistics: [
+        { id: 'average', value: 1.5e-8, kind: 'length' },
+        { id: 'range', value: 2e-6, kind: 'length' },
+      ],
+    },
+    {
+      id: 'iso25178-height',
+      statistics: [
+        { id: 'Sa', value: 1.234e-7, kind: 'length' },
+        { id: 'Sq', value: 2.5e-7, kind: 'length' },
+        { id: 'Ssk', value: 'NaN', kind: 'dimensionless' },
+      ],
+    },
+    {
+      id: 'iso25178-hybrid',
+      statistics: [
+        { id: 'Sdr', value: 0.0125, kind: 'fraction' },
+        { id: 'Sxp', value: 3e-7, kind: 'length', details: 'p = 0.025, q = 0.5' },
+      ],
+    },
+  ],
+};
+
+function rowOf(parameter: string): HTMLElement {
+  const row = document.querySelector<HTMLElement>(`[data-parameter$=":${parameter}"]`);
+  if (!row) throw new Error(`no row for ${parameter}`);
+  return row;
+}
+
+const cellsOf = (parameter: string): string[] =>
+  Array.from(rowOf(parameter).querySelectorAll('th, td'), (cell) => cell.textContent ?? '');
+
+/** The analysis calls (the providers also ask who is signed in). */
+const arealCalls = (http: FakeHttp) => http.calls.filter((call) => call.path === PATH);
+
+beforeEach(() => {
+  useArealStore.getState().reset();
+  useEditorSettings.getState().reset();
+});
+
+describe('ArealParametersPanel', () => {
+  it('computes the entire image of the fork shown when it opens and lists the values in µm', async () => {
+    const http = fakeHttp({ [`POST ${PATH}`]: answer });
+    renderInSession(<ArealParametersPanel />, http);
+    await waitFor(() => expect(cellsOf('Sa')).toEqual(['Sa', '0.1234', 'µm']));
+    expect(arealCalls(http)).toEqual([
+      {
+        method: 'POST',
+        path: PATH,
+        body: {
+          areaOfInterest: 'entire',
+          spatialThreshold: 0.2,
+          materialRatioHeight: 0,
+          materialRatio: 0.1,
+          fileGuid: 'file-1',
+          channel: 0,
+          forkHash: FORK_A,
+        },
+      },
+    ]);
+    expect(cellsOf('Sq')).toEqual(['Sq', '0.25', 'µm']);
+    expect(cellsOf('Ssk')).toEqual(['Ssk', 'NaN', '']);
+    expect(cellsOf('Sdr')).toEqual(['Sdr', '1.25', '%']);
+    expect(cellsOf('range')[1]).toBe('2');
+  });
+
+  it('follows the units settings: nanometres', async () => {
+    useEditorSettings.getState().update('units', { metric: { heightUnits: 'nanometer' } });
+    renderInSession(<ArealParametersPanel />, fakeHttp({ [`POST ${PATH}`]: answer }));
+    await waitFor(() => expect(cellsOf('Sa')).toEqual(['Sa', '123.4', 'nm']));
+  });
+
+  it('marks the data invalid when the area changes and sends the restricted rectangle on calculate', async () => {
+    const http = fakeHttp({ [`POST ${PATH}`]: answer });
+    renderInSession(<ArealParametersPanel />, http);
+    await waitFor(() => expect(arealCalls(http)).toHaveLength(1));
+    await screen.findByTestId('areal-results');
+    expect(screen.queryByTestId('areal-invalid')).toBeNull();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Restricted area' }));
+    expect(screen.getByTestId('areal-invalid')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('areal-spatial-threshold'), { target: { value: '0.3' } });
+    fireEvent.click(screen.getByTestId('areal-calculate'));
+
+    await waitFor(() => expect(arealCalls(http)).toHaveLength(2));
+    expect(arealCalls(http)[1]?.body).toMatchObject({
+      areaOfInterest: { left: 0.25, top: 0.25, right: 0.75, bottom: 0.75 },
+      spatialThreshold: 0.3,
+      forkHash: FORK_A,
+    });
+    await waitFor(() => expect(screen.queryByTestId('areal-invalid')).toBeNull());
+  });
+
+  it('marks the data invalid when the editor shows another fork, and calculates on it', async () => {
+    const http = fakeHttp({ [`POST ${PATH}`]: answer });
+    const view = renderInSession(<ArealParametersPanel />, http);
+    await screen.findByTestId('areal-results');
+    view.rerenderSession(anEditorSession({ forkHash: FORK_B }));
+    expect(screen.getByTestId('areal-invalid')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('areal-calculate'));
+    await waitFor(() => expect(arealCalls(http)).toHaveLength(2));
+    expect(arealCalls(http)[1]?.body).toMatchObject({ forkHash: FORK_B });
+    await waitFor(() => expect(screen.queryByTestId('areal-invalid')).toBeNull());
+  });
+
+  it('lists every statistic of a category with its All toggle', async () => {
+    renderInSession(<ArealParametersPanel />, fakeHttp({ [`POST ${PATH}`]: answer }));
+    await waitFor(() => expect(cellsOf('Sdr')[1]).toBe('1.25'));
+    expect(document.querySelector('[data-parameter$=":Sxp"]')).toBeNull();
+    const hybrid = screen
+      .getByRole('table', { name: 'ISO 25178 hybrid' })
+      .closest('.MuiCard-root') as HTMLElement;
+    fireEvent.click(within(hybrid).getByRole('switch'));
+    expect(cellsOf('Sxp')).toEqual(['Sxp', '0.3', 'µm']);
+  });
+
+  it('shows the catalogue message when the call fails', async () => {
+    renderInSession(
+      <ArealParametersPanel />,
+      fakeHttp({ [`POST ${PATH}`]: new HttpError(400, 'no-pixel-selected') }),
+    );
+    expect(await screen.findByTestId('analysis-error')).toBeTruthy();
+    expect(screen.queryByTestId('areal-results')).toBeNull();
+  });
+});
