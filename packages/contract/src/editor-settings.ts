@@ -7,8 +7,14 @@
 // Defaults the spec does not give are designed and marked "designed" below.
 import { z } from 'zod';
 import {
+  CHART_MARKER_STYLES,
+  EDITOR_SETTING_RANGES,
+  HEIGHT_SCALE_DEFAULT,
+  LIGHTING_DEFAULTS,
+  LIGHT_ORIENTATIONS,
+} from './constants.ts';
+import {
   DEFAULT_GRADIENT,
-  GRADIENT_NAMES,
   IMPERIAL_LENGTH_UNITS,
   MEASUREMENT_SYSTEMS,
   METRIC_LENGTH_UNITS,
@@ -22,17 +28,21 @@ export const EDITOR_SETTINGS_PATHS = {
   userPreferences: '/api/user/preferences/editor',
 } as const;
 
-/** Ranges of part 2 §5; the z scale and the angles are designed (the spec names no bounds for them). */
+const R = EDITOR_SETTING_RANGES;
+/**
+ * Ranges of part 2 §5 (constants.ts EDITOR_SETTING_RANGES) by setting name, plus the designed bounds the
+ * spec does not give: the z scale (as the XY scales), light angles, gradient and list sizes.
+ */
 export const EDITOR_SETTINGS_LIMITS = {
-  significantNumber: { min: 2, max: 6 },
-  decimalNumber: { min: 0, max: 6 },
-  colorChannel: { min: 0, max: 255 },
-  alpha: { min: 0, max: 1 },
-  lightIntensity: { min: 0, max: 1 },
-  heightScale: { min: 0, max: 5 },
-  boxOpacity: { min: 0, max: 1 },
-  xyScale: { min: 1, max: 10 },
-  zScale: { min: 1, max: 10 },
+  significantNumber: R.significantDigits,
+  decimalNumber: R.decimalPlaces,
+  colorChannel: R.colorChannel,
+  alpha: R.colorAlpha,
+  lightIntensity: R.lightIntensity,
+  heightScale: R.heightScale,
+  boxOpacity: R.boxOpacity,
+  xyScale: R.xyScale,
+  zScale: R.xyScale,
   azimuth: { min: 0, max: 360 },
   elevation: { min: -90, max: 90 },
   gradientStops: { min: 2, max: 32 },
@@ -40,8 +50,6 @@ export const EDITOR_SETTINGS_LIMITS = {
   customGradients: { max: 50 },
 } as const;
 
-/** Elevation defaults per light orientation (part 2 §9). */
-export const DEFAULT_LIGHT_ELEVATION = { relative_to_camera: -45, relative_to_sample: -90 } as const;
 /** Designed: 0° (light travelling away from the viewer / along +x of the sample), as the viewer's default. */
 export const DEFAULT_LIGHT_AZIMUTH = 0;
 
@@ -95,7 +103,7 @@ const cameraDataSchema = z.object({ position: vec3, target: vec3, rotation: vec3
 export type CameraData = z.infer<typeof cameraDataSchema>;
 
 export const generalSettingsSchema = z.object({
-  heightScale: ranged(L.heightScale).default(1),
+  heightScale: ranged(L.heightScale).default(HEIGHT_SCALE_DEFAULT),
   xScale: ranged(L.xyScale).default(1),
   yScale: ranged(L.xyScale).default(1),
   zScale: ranged(L.zScale).default(1),
@@ -114,15 +122,12 @@ export const generalSettingsSchema = z.object({
   cameraData: cameraDataSchema.nullable().catch(null).default(null),
 });
 
-export const LIGHT_ORIENTATIONS = ['relative_to_camera', 'relative_to_sample'] as const;
-export type LightOrientationSetting = (typeof LIGHT_ORIENTATIONS)[number];
-
 export const lightingSettingsSchema = z.object({
   lightOrientation: z.enum(LIGHT_ORIENTATIONS).default('relative_to_camera'),
   azimuthRelativeToCamera: ranged(L.azimuth).default(DEFAULT_LIGHT_AZIMUTH),
-  elevationRelativeToCamera: ranged(L.elevation).default(DEFAULT_LIGHT_ELEVATION.relative_to_camera),
+  elevationRelativeToCamera: ranged(L.elevation).default(LIGHTING_DEFAULTS.elevationRelativeToCamera),
   azimuthRelativeToSample: ranged(L.azimuth).default(DEFAULT_LIGHT_AZIMUTH),
-  elevationRelativeToSample: ranged(L.elevation).default(DEFAULT_LIGHT_ELEVATION.relative_to_sample),
+  elevationRelativeToSample: ranged(L.elevation).default(LIGHTING_DEFAULTS.elevationRelativeToSample),
   // Designed: full intensity (the viewer keeps an ambient term, so 1 never burns out the surface).
   lightIntensity: ranged(L.lightIntensity).default(1),
 });
@@ -161,7 +166,6 @@ export const unitsSettingsSchema = z.object({
   superscriptExponents: z.boolean().default(true),
 });
 
-export const CHART_MARKER_STYLES = ['distance', 'dot', 'line'] as const;
 export const chartSettingsSchema = z.object({
   // Designed: the first style the spec lists.
   markerStyle: z.enum(CHART_MARKER_STYLES).default('distance'),

@@ -32,11 +32,14 @@ export type EditorSettingsSection = 'colorScale' | 'general' | 'lighting' | 'uni
 
 type Units = EditorSettings['units'];
 /** Units patches may change one unit of a system: { metric: { heightUnits: 'nanometer' } }. */
+// Units are typed as strings here because the validation refuses a unit of the other system anyway.
 export type UnitsPatch = Partial<Omit<Units, 'metric' | 'imperial'>> & {
-  metric?: Partial<Units['metric']>;
-  imperial?: Partial<Units['imperial']>;
+  metric?: Partial<Record<keyof Units['metric'], string>>;
+  imperial?: Partial<Record<keyof Units['imperial'], string>>;
 };
-export type SectionPatch<S extends EditorSettingsSection> = S extends 'units' ? UnitsPatch : Partial<EditorSettings[S]>;
+export type SectionPatch<S extends EditorSettingsSection> = S extends 'units'
+  ? UnitsPatch
+  : Partial<EditorSettings[S]>;
 
 const L = EDITOR_SETTINGS_LIMITS;
 
@@ -51,7 +54,9 @@ function clampInteger(value: unknown, previous: number, range: { min: number; ma
 }
 
 function oneOf<T extends string>(value: unknown, allowed: readonly T[], previous: T): T {
-  return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : previous;
+  return typeof value === 'string' && (allowed as readonly string[]).includes(value)
+    ? (value as T)
+    : previous;
 }
 
 function flag(value: unknown, previous: boolean): boolean {
@@ -75,7 +80,9 @@ export function validCameraData(value: unknown): CameraData | null {
   return { position: copy(position), target: copy(target), rotation: copy(rotation) };
 }
 
-type Validators = { [S in EditorSettingsSection]: (patch: SectionPatch<S>, previous: EditorSettings[S]) => EditorSettings[S] };
+type Validators = {
+  [S in EditorSettingsSection]: (patch: SectionPatch<S>, previous: EditorSettings[S]) => EditorSettings[S];
+};
 
 const validators: Validators = {
   colorScale(patch, prev) {
@@ -83,9 +90,11 @@ const validators: Validators = {
     if ('range' in patch) {
       const r = patch.range;
       if (r === null) range = null;
-      else if (r && Number.isFinite(r.min) && Number.isFinite(r.max) && r.min < r.max) range = { min: r.min, max: r.max };
+      else if (r && Number.isFinite(r.min) && Number.isFinite(r.max) && r.min < r.max)
+        range = { min: r.min, max: r.max };
     }
-    const gradient = typeof patch.gradient === 'string' && isGradientId(patch.gradient) ? patch.gradient : prev.gradient;
+    const gradient =
+      typeof patch.gradient === 'string' && isGradientId(patch.gradient) ? patch.gradient : prev.gradient;
     return { gradient, range };
   },
   general(patch, prev) {
@@ -110,10 +119,26 @@ const validators: Validators = {
   lighting(patch, prev) {
     return {
       lightOrientation: oneOf(patch.lightOrientation, LIGHT_ORIENTATIONS, prev.lightOrientation),
-      azimuthRelativeToCamera: clampNumber(patch.azimuthRelativeToCamera, prev.azimuthRelativeToCamera, L.azimuth),
-      elevationRelativeToCamera: clampNumber(patch.elevationRelativeToCamera, prev.elevationRelativeToCamera, L.elevation),
-      azimuthRelativeToSample: clampNumber(patch.azimuthRelativeToSample, prev.azimuthRelativeToSample, L.azimuth),
-      elevationRelativeToSample: clampNumber(patch.elevationRelativeToSample, prev.elevationRelativeToSample, L.elevation),
+      azimuthRelativeToCamera: clampNumber(
+        patch.azimuthRelativeToCamera,
+        prev.azimuthRelativeToCamera,
+        L.azimuth,
+      ),
+      elevationRelativeToCamera: clampNumber(
+        patch.elevationRelativeToCamera,
+        prev.elevationRelativeToCamera,
+        L.elevation,
+      ),
+      azimuthRelativeToSample: clampNumber(
+        patch.azimuthRelativeToSample,
+        prev.azimuthRelativeToSample,
+        L.azimuth,
+      ),
+      elevationRelativeToSample: clampNumber(
+        patch.elevationRelativeToSample,
+        prev.elevationRelativeToSample,
+        L.elevation,
+      ),
       lightIntensity: clampNumber(patch.lightIntensity, prev.lightIntensity, L.lightIntensity),
     };
   },
@@ -153,7 +178,10 @@ export function applySectionPatch<S extends EditorSettingsSection>(
   previous: EditorSettings[S],
   patch: SectionPatch<S>,
 ): EditorSettings[S] {
-  return (validators[section] as (p: SectionPatch<S>, prev: EditorSettings[S]) => EditorSettings[S])(patch, previous);
+  return (validators[section] as (p: SectionPatch<S>, prev: EditorSettings[S]) => EditorSettings[S])(
+    patch,
+    previous,
+  );
 }
 
 /** A colour stop within §5 ranges (channels 0–255, alpha 0–1, position 0–1); NaN parts are refused. */
@@ -175,7 +203,8 @@ export function validCustomGradient(
 ): Omit<CustomGradient, 'key'> | undefined {
   const name = gradient.name.trim();
   if (name.length === 0 || name.length > L.gradientName.max) return undefined;
-  if (gradient.stops.length < L.gradientStops.min || gradient.stops.length > L.gradientStops.max) return undefined;
+  if (gradient.stops.length < L.gradientStops.min || gradient.stops.length > L.gradientStops.max)
+    return undefined;
   const stops: EditorGradientStop[] = [];
   for (const s of gradient.stops) {
     const valid = validGradientStop(s);

@@ -68,7 +68,9 @@ export const useEditorSettings = create<EditorSettingsState>()((set, get) => ({
 }));
 
 /** The settings part of the store (without the actions), e.g. to save it. */
-export function currentEditorSettings(state: EditorSettingsState = useEditorSettings.getState()): EditorSettings {
+export function currentEditorSettings(
+  state: EditorSettingsState = useEditorSettings.getState(),
+): EditorSettings {
   const { colorScale, general, lighting, units, chart, customGradients } = state;
   return { colorScale, general, lighting, units, chart, customGradients };
 }

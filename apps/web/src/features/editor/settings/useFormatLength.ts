@@ -15,7 +15,8 @@ export function useFormatLength(): FormatLength {
   const { locale } = useIntl();
   const decimal = decimalSeparator(locale);
   return useCallback(
-    (metres: number, kind: LengthKind, power: UnitPower = 1) => formatLength(metres, kind, units, power, decimal),
+    (metres: number, kind: LengthKind, power: UnitPower = 1) =>
+      formatLength(metres, kind, units, power, decimal),
     [units, decimal],
   );
 }
