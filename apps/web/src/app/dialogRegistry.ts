@@ -5,6 +5,12 @@ import { TEXT_INPUT_DIALOG, textInputDialog, type DialogRegistry } from '../comp
 import { DELETE_DIALOG, deleteFileDialog } from '../features/library/deleteFileDialog.ts';
 import { DOWNLOAD_DIALOG, downloadDialog } from '../features/editor/export/downloadDialog.ts';
 import {
+  CUSTOM_GRADIENT_DIALOG,
+  customGradientDialog,
+  MANUAL_COLOR_RANGE_DIALOG,
+  manualColorRangeDialog,
+} from '../features/editor/settings/settingsDialogs.ts';
+import {
   FILE_DETAILS_DIALOG,
   fileDetailsDialog,
   TRANSFER_DIALOG,
@@ -17,4 +23,6 @@ export const dialogRegistry: DialogRegistry = {
   [TRANSFER_DIALOG]: transferDialog,
   [FILE_DETAILS_DIALOG]: fileDetailsDialog,
   [DOWNLOAD_DIALOG]: downloadDialog,
+  [CUSTOM_GRADIENT_DIALOG]: customGradientDialog,
+  [MANUAL_COLOR_RANGE_DIALOG]: manualColorRangeDialog,
 };
