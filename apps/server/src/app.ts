@@ -46,6 +46,9 @@ import { FoldersService } from './modules/folders/service.ts';
 import { ProfileRepo } from './modules/profile/repo.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { ProfileService } from './modules/profile/service.ts';
+import { EditorSettingsRepo } from './modules/editor-settings/repo.ts';
+import { editorSettingsRoutes } from './modules/editor-settings/routes.ts';
+import { EditorSettingsService } from './modules/editor-settings/service.ts';
 import { PreferencesRepo } from './modules/preferences/repo.ts';
 import { PreviewsRepo } from './modules/previews/repo.ts';
 import { previewsRoutes } from './modules/previews/routes.ts';
@@ -183,6 +186,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       ownsFolder: async (user, guid) => (await foldersRepo.byGuid(user.id, guid)) !== undefined,
     });
     await app.register(preferencesRoutes, { preferences, accounts });
+    const editorSettings = new EditorSettingsService(
+      new EditorSettingsRepo(infra.database.db),
+      new PreferencesRepo(infra.database.db),
+      { ownFile: (user, fileGuid) => files.ownFile(user, fileGuid) },
+    );
+    await app.register(editorSettingsRoutes, { settings: editorSettings, accounts });
     const profile = new ProfileService(
       accounts,
       new AccountsRepo(infra.database.db),

@@ -182,6 +182,14 @@ export interface AppMetaTable {
   value: string;
 }
 
+export interface EditorSettingsTable {
+  file_guid: string;
+  user_id: string;
+  /** JSON of the contract's EditorFileSettings, validated when read. */
+  value: string;
+  updated_at: DbTimestamp;
+}
+
 /** A file's total-focus image adjustments (modules/total-focus): whole percentages −100…100. */
 export interface TotalFocusAdjustmentsTable {
   file_guid: string;
@@ -204,6 +212,7 @@ export interface DatabaseSchema {
   file_histories: FileHistoriesTable;
   fork_surfaces: ForkSurfacesTable;
   total_focus_adjustments: TotalFocusAdjustmentsTable;
+  editor_settings: EditorSettingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

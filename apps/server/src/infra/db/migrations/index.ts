@@ -9,6 +9,7 @@ import { emailChanges } from './0005-email-changes.ts';
 import { previews } from './0006-previews.ts';
 import { trial } from './0007-trial.ts';
 import { operationHistory } from './0008-operation-history.ts';
+import { editorSettings } from './0009-editor-settings.ts';
 import { totalFocusAdjustments } from './0011-total-focus-adjustments.ts';
 
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -20,5 +21,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0006-previews': previews,
   '0007-trial': trial,
   '0008-operation-history': operationHistory,
+  '0009-editor-settings': editorSettings,
   '0011-total-focus-adjustments': totalFocusAdjustments,
 };
