@@ -9,6 +9,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useMobileView } from '../../app/useMobileView.ts';
 import { featurePanels, type FeaturePanelDefinition } from './featurePanels.ts';
 import { RightPanel } from './RightPanel.tsx';
+import DownloadButton from './export/DownloadButton.tsx';
+import { ValidationHelpButton } from '../validation/index.ts';
 import { useEditorSession } from './useEditorSession.ts';
 import { useStoredLayout } from './useStoredLayout.ts';
 import { EditorViews } from './view/EditorViews.tsx';
@@ -97,6 +99,8 @@ export function EditorLayout({ features = featurePanels }: EditorLayoutProps) {
         <Typography variant="h6" component="h1" noWrap sx={{ flex: 1 }} data-testid="editor-file-name">
           {session.fileName}
         </Typography>
+        <DownloadButton />
+        <ValidationHelpButton />
         {!mobile && (
           <>
             <Tooltip title={intl.formatMessage({ id: 'editor.layout.toggleLeft' })}>
