@@ -2,7 +2,9 @@
 // step would give, beside the current one, without changing the history) and Apply (a new history
 // step; the session takes the answer and the views reload the new fork). Server refusals show their
 // catalogue message (level-consecutive-operators, filter-*, invalid-selection, size-mismatch, …).
+import type { ForkData, ForkPreview } from '@asperity/contract';
 import type { OperatorId } from '@asperity/core';
+import BrokenImageOutlined from '@mui/icons-material/BrokenImageOutlined';
 import {
   Alert,
   Box,
@@ -20,6 +22,7 @@ import { FormattedMessage } from 'react-intl';
 import { useHttpClient } from '../../../app/session/index.ts';
 import { failureMessageId } from '../../../components/toasts/useErrorToast.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
+import { useFormatLength } from '../settings/useFormatLength.ts';
 import { useEditorSession } from '../useEditorSession.ts';
 import type { PickedFile } from './FilePickerDialog.tsx';
 import { forkPictureUrl, historyApi } from './historyApi.ts';
@@ -54,7 +57,7 @@ export default function OperatorDialog({ operator, onClose }: OperatorDialogProp
   const [attempted, setAttempted] = useState(false);
   const [busy, setBusy] = useState<Busy>();
   const [failure, setFailure] = useState<string | undefined>();
-  const [previewForkHash, setPreviewForkHash] = useState<string | undefined>();
+  const [preview, setPreview] = useState<ForkPreview | undefined>();
 
   const outcome = validateForm(operator, fields, values, locale);
   const shownProblems = attempted ? outcome.problems : {};
@@ -63,7 +66,7 @@ export default function OperatorDialog({ operator, onClose }: OperatorDialogProp
   const change = (name: string, value: FieldValue) => {
     setValues((previous) => ({ ...previous, [name]: value }));
     // A preview belongs to the values it was computed with.
-    setPreviewForkHash(undefined);
+    setPreview(undefined);
     setFailure(undefined);
   };
 
@@ -75,8 +78,7 @@ export default function OperatorDialog({ operator, onClose }: OperatorDialogProp
     setFailure(undefined);
     try {
       if (kind === 'preview') {
-        const preview = await historyApi.preview(http, target, session.forkHash, step);
-        setPreviewForkHash(preview.forkHash);
+        setPreview(await historyApi.preview(http, target, session.forkHash, step));
       } else {
         const state = await historyApi.apply(http, target, session.forkHash, step);
         session.setHistory(state);
@@ -97,7 +99,7 @@ export default function OperatorDialog({ operator, onClose }: OperatorDialogProp
       open
       onClose={busy ? undefined : onClose}
       fullWidth
-      maxWidth={previewForkHash ? 'md' : 'sm'}
+      maxWidth={preview ? 'md' : 'sm'}
       data-testid="operator-dialog"
       data-operator={operator}
     >
@@ -126,16 +128,20 @@ export default function OperatorDialog({ operator, onClose }: OperatorDialogProp
               disabled={busy !== undefined}
             />
           </Box>
-          {previewForkHash && (
+          {preview && (
             <Stack direction="row" spacing={2} data-testid="operator-preview">
               <Picture
+                key={session.forkHash}
                 labelId="editor.operators.preview.current"
                 src={forkPictureUrl(target, session.forkHash, PICTURE_BOX, dpr)}
+                data={session.data}
                 testId="preview-current"
               />
               <Picture
+                key={preview.forkHash}
                 labelId="editor.operators.preview.result"
-                src={forkPictureUrl(target, previewForkHash, PICTURE_BOX, dpr)}
+                src={forkPictureUrl(target, preview.forkHash, PICTURE_BOX, dpr)}
+                data={preview.data}
                 testId="preview-result"
               />
             </Stack>
@@ -172,32 +178,56 @@ export default function OperatorDialog({ operator, onClose }: OperatorDialogProp
   );
 }
 
+/** A fork's picture with its grid size and height range (what the step changed at a glance). */
 function Picture({
   labelId,
   src,
+  data,
   testId,
 }: {
   readonly labelId: string;
   readonly src: string;
+  readonly data: ForkData;
   readonly testId: string;
 }) {
+  const formatLength = useFormatLength();
+  // A picture that cannot be drawn shows the broken-picture icon (spec part 1 §8), not an empty box.
+  const [broken, setBroken] = useState(false);
+  const box = { width: PICTURE_BOX.width, height: PICTURE_BOX.height, bgcolor: 'action.hover' };
   return (
-    <Box sx={{ textAlign: 'center' }}>
+    <Box sx={{ textAlign: 'center', width: PICTURE_BOX.width }} data-testid={`${testId}-box`}>
       <Typography variant="caption" component="div" color="text.secondary">
         <FormattedMessage id={labelId} />
       </Typography>
-      <Box
-        component="img"
-        src={src}
-        alt=""
-        data-testid={testId}
-        sx={{
-          width: PICTURE_BOX.width,
-          height: PICTURE_BOX.height,
-          objectFit: 'contain',
-          bgcolor: 'action.hover',
-        }}
-      />
+      {broken ? (
+        <Box
+          sx={{ ...box, display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+          data-testid={`${testId}-broken`}
+        >
+          <BrokenImageOutlined color="disabled" fontSize="large" />
+        </Box>
+      ) : (
+        <Box
+          component="img"
+          src={src}
+          alt=""
+          data-testid={testId}
+          onError={() => setBroken(true)}
+          sx={{ ...box, display: 'block', objectFit: 'contain' }}
+        />
+      )}
+      <Typography variant="caption" component="div" data-testid={`${testId}-facts`}>
+        <FormattedMessage id="editor.operators.preview.size" values={{ cols: data.cols, rows: data.rows }} />
+        <br />
+        {data.zMin === null || data.zMax === null ? (
+          <FormattedMessage id="editor.operators.preview.noValidPoints" />
+        ) : (
+          <FormattedMessage
+            id="editor.operators.preview.heights"
+            values={{ min: formatLength(data.zMin, 'height'), max: formatLength(data.zMax, 'height') }}
+          />
+        )}
+      </Typography>
     </Box>
   );
 }

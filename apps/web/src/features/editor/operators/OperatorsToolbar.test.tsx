@@ -146,7 +146,18 @@ describe('operator dialog', () => {
 
   it('previews the step beside the current fork without changing the history', async () => {
     const http = fakeHttp({
-      'POST /api/editor/history/preview': { forkHash: hash('7'), data: aHistory().data },
+      'POST /api/editor/history/preview': {
+        forkHash: hash('7'),
+        data: {
+          cols: 32,
+          rows: 16,
+          pixelSize: 2e-6,
+          pixelSizeY: 2e-6,
+          zMin: -2.5e-7,
+          zMax: 7.5e-7,
+          zMean: 0,
+        },
+      },
     });
     const { spies } = render(http);
     await openOperator('crop');
@@ -159,6 +170,15 @@ describe('operator dialog', () => {
       forkHash: hash('0'),
       step: { op: 'crop', params: { left: 0, top: 0, right: 0.5, bottom: 1 } },
     });
+    expect(screen.getByTestId('preview-result-facts').textContent).toBe(
+      '32 × 16 pointsHeights -0.25 µm to 0.75 µm',
+    );
+    expect(screen.getByTestId('preview-current-facts').textContent).toBe(
+      '64 × 32 pointsHeights 0 µm to 1 µm',
+    );
+    // A picture the server cannot draw shows the broken-picture icon.
+    fireEvent.error(result);
+    expect(await screen.findByTestId('preview-result-broken')).toBeTruthy();
     expect(spies.setHistory).not.toHaveBeenCalled();
   });
 
