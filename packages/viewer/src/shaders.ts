@@ -74,8 +74,8 @@ export const fragmentShader = /* glsl */ `
 
     // Sample texel centres of the gradient table so 0 and 1 give exactly its end colours.
     // The colour range (color-range.ts) stretches the gradient over [uColorRange.x, uColorRange.y].
-    float t = clamp((encoded - uColorRange.x) / max(uColorRange.y - uColorRange.x, 1e-12), 0.0, 1.0);
-    float u = (t * (uGradientSize - 1.0) + 0.5) / uGradientSize;
+    float level = clamp((encoded - uColorRange.x) / max(uColorRange.y - uColorRange.x, 1e-12), 0.0, 1.0);
+    float u = (level * (uGradientSize - 1.0) + 0.5) / uGradientSize;
     vec3 base = texture2D(uGradient, vec2(u, 0.5)).rgb;
 
     float diffuse = max(dot(n, uLightDir), 0.0);
