@@ -7,6 +7,12 @@ import { arealParametersFeature } from './analysis/areal/arealFeature.ts';
 import { dimensionFeature } from './analysis/dimension/dimensionFeature.ts';
 import { profileParametersFeature } from './analysis/profile/profileFeature.ts';
 import { sliceFeature } from './analysis/slice/sliceFeature.ts';
+import { averagePsdFeature } from './analysis/psd/averagePsdFeature.ts';
+import { bearingRatioFeature } from './analysis/bearing/bearingRatioFeature.ts';
+import { grainsFeature } from './analysis/grains/grainsFeature.ts';
+import { heightHistogramFeature } from './analysis/histogram/heightHistogramFeature.ts';
+import { stepHeightFeature } from './analysis/step-height/stepHeightFeature.ts';
+import { volumeFeature } from './analysis/volume/volumeFeature.ts';
 
 /**
  * What an Overlay receives. It renders SVG elements: the editor places it inside an <svg> exactly over
@@ -35,8 +41,14 @@ export interface FeaturePanelDefinition {
 }
 
 export const featurePanels: readonly FeaturePanelDefinition[] = [
+  averagePsdFeature,
   arealParametersFeature,
+  bearingRatioFeature,
   dimensionFeature,
+  grainsFeature,
+  heightHistogramFeature,
   profileParametersFeature,
   sliceFeature,
+  stepHeightFeature,
+  volumeFeature,
 ];
