@@ -165,6 +165,8 @@ export interface FileHistoriesTable {
   /** JSON list of the saved version's steps. */
   saved_steps: string;
   updated_at: DbTimestamp;
+  /** Raised by every write of the history: writers compare-and-set on it (migration 0010). */
+  version: ColumnType<number, number | undefined, number>;
 }
 
 /** Cached derived surfaces (0008): the parsed container holding a fork's heights. */

@@ -28,6 +28,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../test/http-client.ts';
 import { uploadFile } from '../../../test/library.ts';
 import { serverWithMail } from '../../../test/server-with-mail.ts';
+import { prefixHashes } from './fork-hash.ts';
 
 // No trial (TRIAL_DAYS=0): a new account is on the tier the test sets.
 const live = serverWithMail({ FEATURE_SUBSCRIPTIONS: 'true', TRIAL_DAYS: '0' });
@@ -384,6 +385,99 @@ describe('operation history', () => {
     expect(errorResponseSchema.parse(gated.body).errorCode).toBe('plan-required');
     const unchanged = state((await who.client.get(`${HISTORY_PATHS.state}?fileGuid=${file.guid}`)).body);
     expect(unchanged.operationHistory).toHaveLength(1);
+  });
+
+  it('applies concurrent calls from two server instances one after the other: a consistent history', async () => {
+    const who = await member(basic);
+    const file = await uploadTilted(who);
+    const root = state((await who.client.get(`${HISTORY_PATHS.state}?fileGuid=${file.guid}`)).body);
+    // Ten steps, each applied to the fork the previous one makes (names computed here as the server does).
+    const steps = Array.from({ length: 10 }, (_, k) => ({
+      op: 'mirror',
+      params: { flip: k % 2 === 0 ? 'horizontal' : 'vertical' },
+    }));
+    const names = prefixHashes(root.rootForkHash, steps);
+    const another = await live.startAnother();
+    try {
+      const urls = [live.server.url, another.url];
+      const cookie = `asperity_access=${who.client.cookie('asperity_access') ?? ''}`;
+      // All fired at once, alternately on the two instances; a step whose base fork is not there
+      // yet (404) is asked again until it is.
+      const answers = await Promise.all(
+        steps.map(async (step, k) => {
+          for (let tries = 0; tries < 400; tries++) {
+            const res = await fetch(`${urls[k % 2]}${HISTORY_PATHS.apply}`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', cookie },
+              body: JSON.stringify({ fileGuid: file.guid, forkHash: names[k], step }),
+            });
+            const body: unknown = await res.json();
+            if (res.status === 200) return state(body);
+            expect(res.status, JSON.stringify(body)).toBe(404);
+            await new Promise((resolve) => setTimeout(resolve, 10));
+          }
+          throw new Error(`step ${k} was never applied`);
+        }),
+      );
+      for (const [k, answer] of answers.entries()) {
+        expect(answer.forkHash).toBe(names[k + 1]);
+        expect(answer.position).toBe(k + 1);
+      }
+      const final = state((await who.client.get(`${HISTORY_PATHS.state}?fileGuid=${file.guid}`)).body);
+      expect(final.position).toBe(10);
+      expect(final.operationHistory).toHaveLength(10);
+      expect(final.operationHistory.map((s) => s.forkHash)).toEqual(names.slice(1));
+      expect(final.operationHistory.map(({ op, params }) => ({ op, params }))).toEqual(steps);
+      expect(final.forkHash).toBe(names[10]);
+      // Every write went through the compare-and-set once: ten applies, version 10.
+      const row = await db()
+        .selectFrom('file_histories')
+        .select('version')
+        .where('file_guid', '=', file.guid)
+        .executeTakeFirstOrThrow();
+      expect(Number(row.version)).toBe(10);
+    } finally {
+      await another.close();
+    }
+  });
+
+  it('never loses a write to a concurrent one: a save racing with twenty go-backs on one file', async () => {
+    const who = await member(basic);
+    const file = await uploadTilted(who);
+    const root = state((await who.client.get(`${HISTORY_PATHS.state}?fileGuid=${file.guid}`)).body);
+    const mirror = { op: 'mirror', params: { flip: 'horizontal' } };
+    const one = state(
+      (
+        await who.client.post(HISTORY_PATHS.apply, {
+          fileGuid: file.guid,
+          forkHash: root.forkHash,
+          step: mirror,
+        })
+      ).body,
+    );
+    // A save racing with twenty go-backs: the saved version stays whatever the order.
+    const calls = [
+      who.client.post(HISTORY_PATHS.save, {
+        fileGuid: file.guid,
+        forkHash: one.forkHash,
+        expectedModifiedAt: file.modifiedAt,
+      }),
+      ...Array.from({ length: 20 }, (_, k) =>
+        who.client.post(HISTORY_PATHS.goBack, { fileGuid: file.guid, step: k % 2 }),
+      ),
+    ];
+    const results = await Promise.all(calls);
+    for (const res of results) expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const final = state((await who.client.get(`${HISTORY_PATHS.state}?fileGuid=${file.guid}`)).body);
+    expect(final.savedForkHash).toBe(one.forkHash);
+    expect(final.operationHistory).toHaveLength(1);
+    const row = await db()
+      .selectFrom('file_histories')
+      .select('version')
+      .where('file_guid', '=', file.guid)
+      .executeTakeFirstOrThrow();
+    // One apply, one save, twenty go-backs: every write counted once.
+    expect(Number(row.version)).toBe(22);
   });
 
   it('gates the operator by its plan feature: a free user applying level gets 402 plan-required', async () => {

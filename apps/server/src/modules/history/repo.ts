@@ -8,9 +8,11 @@ export interface HistoryRecord {
   readonly steps: readonly StoredStep[];
   readonly position: number;
   readonly savedSteps: readonly StoredStep[];
+  /** Raised by every write; writers compare-and-set on it (0: no row yet). */
+  readonly version: number;
 }
 
-export const EMPTY_HISTORY: HistoryRecord = { steps: [], position: 0, savedSteps: [] };
+export const EMPTY_HISTORY: HistoryRecord = { steps: [], position: 0, savedSteps: [], version: 0 };
 
 export interface ForkSurfaceRow {
   readonly blob: string;
@@ -23,7 +25,7 @@ export class HistoryRepo {
   async get(fileGuid: string, channel: number): Promise<HistoryRecord> {
     const row = await this.db
       .selectFrom('file_histories')
-      .select(['steps', 'position', 'saved_steps'])
+      .select(['steps', 'position', 'saved_steps', 'version'])
       .where('file_guid', '=', fileGuid)
       .where('channel', '=', channel)
       .executeTakeFirst();
@@ -32,10 +34,37 @@ export class HistoryRepo {
       steps: JSON.parse(row.steps) as StoredStep[],
       position: Number(row.position),
       savedSteps: JSON.parse(row.saved_steps) as StoredStep[],
+      version: Number(row.version),
     };
   }
 
-  async put(fileGuid: string, channel: number, record: HistoryRecord, at: string): Promise<void> {
+  /**
+   * Writes the editor's list and position (not the saved version, which only save writes) when the
+   * history is still at `record.version`, raising it; false when another writer (another instance
+   * on the same database) changed it since: nothing is written then and the caller starts again.
+   */
+  async put(fileGuid: string, channel: number, record: HistoryRecord, at: string): Promise<boolean> {
+    const values = { steps: JSON.stringify(record.steps), position: record.position, updated_at: at };
+    const updated = await this.db
+      .updateTable('file_histories')
+      .set({ ...values, version: record.version + 1 })
+      .where('file_guid', '=', fileGuid)
+      .where('channel', '=', channel)
+      .where('version', '=', record.version)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 1) return true;
+    if (record.version !== 0) return false;
+    // No row yet (version 0 is the empty history): the first writer creates it.
+    const inserted = await this.db
+      .insertInto('file_histories')
+      .values({ file_guid: fileGuid, channel, ...values, saved_steps: '[]', version: 1 })
+      .onConflict((oc) => oc.columns(['file_guid', 'channel']).doNothing())
+      .executeTakeFirst();
+    return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
+  }
+
+  /** Writes a whole history (a new file's, from save-as), whatever was there. */
+  async replace(fileGuid: string, channel: number, record: HistoryRecord, at: string): Promise<void> {
     const values = {
       steps: JSON.stringify(record.steps),
       position: record.position,
@@ -44,8 +73,12 @@ export class HistoryRepo {
     };
     await this.db
       .insertInto('file_histories')
-      .values({ file_guid: fileGuid, channel, ...values })
-      .onConflict((oc) => oc.columns(['file_guid', 'channel']).doUpdateSet(values))
+      .values({ file_guid: fileGuid, channel, ...values, version: 1 })
+      .onConflict((oc) =>
+        oc
+          .columns(['file_guid', 'channel'])
+          .doUpdateSet((eb) => ({ ...values, version: eb('file_histories.version', '+', 1) })),
+      )
       .execute();
   }
 
@@ -79,9 +112,14 @@ export class HistoryRepo {
           position: 0,
           saved_steps: saved,
           updated_at: at,
+          version: 1,
         })
         .onConflict((oc) =>
-          oc.columns(['file_guid', 'channel']).doUpdateSet({ saved_steps: saved, updated_at: at }),
+          oc.columns(['file_guid', 'channel']).doUpdateSet((eb) => ({
+            saved_steps: saved,
+            updated_at: at,
+            version: eb('file_histories.version', '+', 1),
+          })),
         )
         .execute();
       return true;

@@ -63,6 +63,11 @@ export interface HistoryServiceOptions {
   readonly now?: () => Date;
 }
 
+/** What a write attempt answers when another instance changed the history first: start again. */
+const WRITTEN_ELSEWHERE = Symbol('written elsewhere');
+/** Attempts of one history write before giving up with 409 (each lost race means another succeeded). */
+const MAX_WRITE_ATTEMPTS = 32;
+
 /** A fork named but not necessarily computed yet (see resolveFork). */
 export interface ResolvedFork {
   /** The forkHash (the source's root fork hash when no step). */
@@ -94,6 +99,8 @@ async function readAll(stream: AsyncIterable<unknown>): Promise<Uint8Array> {
 export class HistoryService {
   private readonly forks: LRUCache<string, Fork>;
   private readonly inFlight = new Map<string, Promise<Fork>>();
+  /** The tail of the queue of history writes per file (see exclusive). */
+  private readonly locks = new Map<string, Promise<void>>();
   private readonly now: () => Date;
 
   constructor(
@@ -120,12 +127,13 @@ export class HistoryService {
 
   /** Applies one step to a fork of the history; the new fork becomes the current one. */
   async apply(requester: HistoryRequester, request: HistoryApply): Promise<HistoryState> {
-    const { context, steps } = await this.extended(requester, request);
-    const record: HistoryRecord = { ...context.record, steps, position: steps.length };
-    // Computed before the history moves: a step the operator refuses leaves the history as it was.
-    await this.fork(context, steps);
-    await this.repo.put(context.row.guid, context.channel, record, this.now().toISOString());
-    return this.answer(context, record);
+    return this.writing(request.fileGuid, async () => {
+      const { context, steps } = await this.extended(requester, request);
+      const record: HistoryRecord = { ...context.record, steps, position: steps.length };
+      // Computed before the history moves: a step the operator refuses leaves the history as it was.
+      await this.fork(context, steps);
+      return this.written(context, record);
+    });
   }
 
   /**
@@ -187,22 +195,66 @@ export class HistoryService {
 
   /** Moves the current fork to the one after `step` steps (0: the source); later steps stay listed. */
   async goBack(user: UserRow, request: HistoryGoBack): Promise<HistoryState> {
-    const context = await this.context(user, request.fileGuid, request.channel);
-    const { steps } = context.record;
-    if (request.step > steps.length)
-      throw new AppError('invalid-request', `step ${request.step}: the history has ${steps.length} steps`);
-    const record: HistoryRecord = { ...context.record, position: request.step };
-    await this.repo.put(context.row.guid, context.channel, record, this.now().toISOString());
-    return this.answer(context, record);
+    return this.writing(request.fileGuid, async () => {
+      const context = await this.context(user, request.fileGuid, request.channel);
+      const { steps } = context.record;
+      if (request.step > steps.length)
+        throw new AppError('invalid-request', `step ${request.step}: the history has ${steps.length} steps`);
+      return this.written(context, { ...context.record, position: request.step });
+    });
   }
 
   /** Drops the steps after the current position; the current fork stays. */
   async trim(user: UserRow, fileGuid: string, channel?: number): Promise<HistoryState> {
-    const context = await this.context(user, fileGuid, channel);
-    const { steps, position } = context.record;
-    const record: HistoryRecord = { ...context.record, steps: steps.slice(0, position) };
-    await this.repo.put(context.row.guid, context.channel, record, this.now().toISOString());
-    return this.answer(context, record);
+    return this.writing(fileGuid, async () => {
+      const context = await this.context(user, fileGuid, channel);
+      const { steps, position } = context.record;
+      return this.written(context, { ...context.record, steps: steps.slice(0, position) });
+    });
+  }
+
+  /**
+   * Runs a change of a file's history alone: one at a time per file in this process (an async
+   * mutex), and again from the start when another instance on the same database wrote the history
+   * between the read and the write (the version compare-and-set of `repo.put`), so concurrent calls
+   * are applied one after the other, none lost or interleaved.
+   */
+  private writing<T>(fileGuid: string, attempt: () => Promise<T | typeof WRITTEN_ELSEWHERE>): Promise<T> {
+    return this.exclusive(fileGuid, async () => {
+      for (let tries = 0; tries < MAX_WRITE_ATTEMPTS; tries++) {
+        const result = await attempt();
+        if (result !== WRITTEN_ELSEWHERE) return result;
+      }
+      throw new AppError('conflict', `the history of file ${fileGuid} kept changing; try again`);
+    });
+  }
+
+  /** Stores the record if the history is still the one read; the answer, or WRITTEN_ELSEWHERE. */
+  private async written(
+    context: Context,
+    record: HistoryRecord,
+  ): Promise<HistoryState | typeof WRITTEN_ELSEWHERE> {
+    const stored = await this.repo.put(context.row.guid, context.channel, record, this.now().toISOString());
+    if (!stored) return WRITTEN_ELSEWHERE;
+    return this.answer(context, { ...record, version: record.version + 1 });
+  }
+
+  /** An async mutex keyed by file: `work` starts when every earlier call for that file has ended. */
+  private async exclusive<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const previous = this.locks.get(key) ?? Promise.resolve();
+    let release = (): void => undefined;
+    const turn = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const tail = previous.then(() => turn);
+    this.locks.set(key, tail);
+    await previous;
+    try {
+      return await work();
+    } finally {
+      release();
+      if (this.locks.get(key) === tail) this.locks.delete(key);
+    }
   }
 
   /**
@@ -211,6 +263,10 @@ export class HistoryService {
    * saved, renamed or changed elsewhere) unless `override`.
    */
   async save(user: UserRow, request: HistorySave): Promise<HistoryState> {
+    return this.exclusive(request.fileGuid, () => this.saveNow(user, request));
+  }
+
+  private async saveNow(user: UserRow, request: HistorySave): Promise<HistoryState> {
     const context = await this.context(user, request.fileGuid, request.channel);
     const savedSteps = this.findFork(context, request.forkHash);
     // Strictly later than the version replaced, so two saves within one millisecond still differ.
@@ -270,10 +326,10 @@ export class HistoryService {
       };
       await repos.files.insert(created);
       await repos.histories.copy(context.row.guid, created.guid, at);
-      await repos.histories.put(
+      await repos.histories.replace(
         created.guid,
         context.channel,
-        { steps, position: steps.length, savedSteps: steps },
+        { steps, position: steps.length, savedSteps: steps, version: 0 },
         at,
       );
       return created;
