@@ -5,7 +5,7 @@ import ViewSidebarOutlined from '@mui/icons-material/ViewSidebarOutlined';
 import VerticalSplitOutlined from '@mui/icons-material/VerticalSplitOutlined';
 import { Box, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useMobileView } from '../../app/useMobileView.ts';
 import { featurePanels, type FeaturePanelDefinition } from './featurePanels.ts';
 import { RightPanel } from './RightPanel.tsx';
@@ -33,6 +33,26 @@ function useWidth(ref: React.RefObject<HTMLElement | null>): number {
   return width;
 }
 
+/**
+ * The height from the element's top to the bottom of the window: the panels fill the screen below
+ * whatever bars sit above them (app bar, operators toolbar) without knowing their heights.
+ */
+function useHeightToWindowBottom(ref: React.RefObject<HTMLElement | null>): number | null {
+  const [height, setHeight] = useState<number | null>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      const top = element.getBoundingClientRect().top + window.scrollY;
+      setHeight(Math.max(320, window.innerHeight - top));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [ref]);
+  return height;
+}
+
 export interface EditorLayoutProps {
   /** The registry by default; tests pass their own features. */
   readonly features?: readonly FeaturePanelDefinition[];
@@ -44,7 +64,9 @@ export function EditorLayout({ features = featurePanels }: EditorLayoutProps) {
   const mobile = useMobileView();
   const { visible, setVisible, primarySize, setPrimarySize } = useStoredLayout();
   const [activeId, setActiveId] = useState<string | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
+  const fillHeight = useHeightToWindowBottom(rootRef);
   const leftRef = useRef<HTMLDivElement>(null);
   const leftWidth = useWidth(leftRef);
 
@@ -86,12 +108,13 @@ export function EditorLayout({ features = featurePanels }: EditorLayoutProps) {
 
   return (
     <Box
+      ref={rootRef}
       data-testid="editor-page"
       data-visible-panels={mobile ? 'stacked' : visible}
       sx={{
         display: 'flex',
         flexDirection: 'column',
-        height: mobile ? 'auto' : 'calc(100vh - 64px)',
+        height: mobile || fillHeight === null ? 'auto' : `${fillHeight}px`,
         minHeight: 0,
       }}
     >
@@ -156,11 +179,6 @@ export function EditorLayout({ features = featurePanels }: EditorLayoutProps) {
         )}
         {showRight && (
           <Box sx={{ flex: 1, minWidth: 0, overflowY: 'auto' }}>
-            {features.length === 0 && (
-              <Typography color="text.secondary" sx={{ p: 2 }}>
-                <FormattedMessage id="editor.features.none" />
-              </Typography>
-            )}
             <RightPanel features={features} activeId={activeId} onSelect={select} />
           </Box>
         )}

@@ -30,6 +30,11 @@ export function RightPanel({ features, activeId, onSelect }: RightPanelProps) {
       <Typography variant="overline" sx={{ px: 2, pt: 1 }}>
         <FormattedMessage id="editor.features.title" />
       </Typography>
+      {features.length === 0 && (
+        <Typography color="text.secondary" variant="body2" sx={{ px: 2, pb: 1 }}>
+          <FormattedMessage id="editor.features.none" />
+        </Typography>
+      )}
       <List dense disablePadding data-testid="editor-feature-list">
         {features.map((definition) => {
           const allowed = session.canUse(definition.feature);

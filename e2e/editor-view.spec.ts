@@ -1,0 +1,149 @@
+// The editor's views in a real browser against the built server (issue 7 items 1–3, 5): open an uploaded
+// real instrument file at /image/:fileGuid, see the 3D view and the 2D colour map drawn (their pixels
+// are not one colour), change the gradient in the colour-scale panel and see the 2D map's pixels change,
+// toggle the panels by the §2 rules, and the editor in mobile view with the panels stacked. Skipped with
+// a message when ../shared/surfaces is absent.
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ada, signUpConfirmAndSignIn } from './support/accounts.ts';
+import { useAppWithMail } from './support/app-with-mail.ts';
+import { distinctCanvasColours, newPage, useBrowser } from './support/browser.ts';
+import { screenshots, scrollToTop } from './support/screenshots.ts';
+
+const sample = join(
+  resolve(import.meta.dirname, '..', '..', 'shared', 'surfaces'),
+  'x3p',
+  'x3ptools__sample-land.x3p',
+);
+const haveSample = existsSync(sample);
+if (!haveSample) console.warn(`editor-view.spec.ts skipped: ${sample} is absent`);
+
+const shot = screenshots('editor-view-', { fullPage: false, settle: scrollToTop });
+
+const VIEW_3D = '[data-testid="editor-3d-view"] canvas';
+const VIEW_2D = '[data-testid="editor-2d-view"]';
+
+/** A fingerprint of the 2D canvas: its pixels sampled on a grid, as one string. */
+function canvasSample(page: Page, selector: string): Promise<string> {
+  return page.$eval(selector, (canvas) => {
+    if (!(canvas instanceof HTMLCanvasElement)) throw new Error('not a canvas');
+    const ctx = canvas.getContext('2d');
+    if (!ctx) throw new Error('no 2d context');
+    const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+    const parts: number[] = [];
+    for (let i = 0; i < data.length; i += 4 * 97)
+      parts.push(data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0);
+    return parts.join(',');
+  });
+}
+
+async function uploadSample(page: Page): Promise<string> {
+  await page.getByTestId('upload-input').setInputFiles([sample]);
+  await page
+    .locator('[data-testid="upload-item"][data-name="x3ptools__sample-land.x3p"][data-state="done"]')
+    .waitFor({ timeout: 60_000 });
+  const files = (await page.evaluate(() =>
+    fetch('/api/files', { credentials: 'same-origin' }).then((r) => r.json()),
+  )) as { files: Array<{ guid: string; name: string }> };
+  const file = files.files.find((candidate) => candidate.name === 'x3ptools__sample-land.x3p');
+  if (!file) throw new Error('the uploaded file is not listed');
+  return file.guid;
+}
+
+describe.skipIf(!haveSample)('the editor views in the browser', () => {
+  const browser = useBrowser();
+  const app = useAppWithMail({ DEMO_CONTENT: 'false' });
+  let guid = '';
+
+  it('draws the 3D and 2D views, follows the gradient, and toggles the panels', async () => {
+    const page = await newPage(browser());
+    await signUpConfirmAndSignIn(page, app.url, app.smtp, ada);
+    await page.getByTestId('library-empty').waitFor();
+    await page.getByTestId('cookie-consent-accept').click();
+    guid = await uploadSample(page);
+
+    const surfaceAnswer = page.waitForResponse((response) => response.url().includes('/api/editor/surface'));
+    await page.goto(`${app.url}/image/${guid}`);
+    await page.getByTestId('editor-page').waitFor({ timeout: 60_000 });
+    const surface = await surfaceAnswer;
+    expect(surface.status()).toBe(200);
+    expect(surface.headers()['content-type']).toBe('application/octet-stream');
+
+    await page.locator('[data-testid="editor-3d-view"][data-drawn="true"]').waitFor({ timeout: 90_000 });
+    await page.locator(`${VIEW_2D}[data-drawn="true"]`).waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('editor-file-name').textContent()).toBe('x3ptools__sample-land.x3p');
+    // A real relief through a gradient: many colours, on both views.
+    expect(await distinctCanvasColours(page, VIEW_2D)).toBeGreaterThan(20);
+    expect(await distinctCanvasColours(page, VIEW_3D)).toBeGreaterThan(20);
+    await shot(page, 'desktop');
+
+    // The colour-scale panel (open at first) switches the gradient: the 2D map is redrawn with it.
+    const before = await canvasSample(page, VIEW_2D);
+    await page.getByTestId('gradient-black-white').click();
+    await expect.poll(() => canvasSample(page, VIEW_2D), { timeout: 10_000 }).not.toBe(before);
+    // Black-white: every drawn pixel is grey (r = g = b).
+    const greys = await page.$eval(VIEW_2D, (canvas) => {
+      const c = canvas as HTMLCanvasElement;
+      const { data } = c.getContext('2d')!.getImageData(0, 0, c.width, c.height);
+      let coloured = 0;
+      for (let i = 0; i < data.length; i += 4)
+        if (data[i + 3] !== 0 && (data[i] !== data[i + 1] || data[i + 1] !== data[i + 2])) coloured++;
+      return coloured;
+    });
+    expect(greys).toBe(0);
+
+    // §2 toggles: left from both → right only; left again → both; right from both → left only.
+    const layout = page.getByTestId('editor-page');
+    expect(await layout.getAttribute('data-visible-panels')).toBe('both');
+    await page.getByTestId('editor-toggle-left').click();
+    expect(await layout.getAttribute('data-visible-panels')).toBe('right');
+    expect(await page.getByTestId('editor-left-panel').count()).toBe(0);
+    await page.getByTestId('editor-toggle-left').click();
+    expect(await layout.getAttribute('data-visible-panels')).toBe('both');
+    await page.getByTestId('editor-toggle-right').click();
+    expect(await layout.getAttribute('data-visible-panels')).toBe('left');
+    expect(await page.getByTestId('editor-right-panel').count()).toBe(0);
+    await page.getByTestId('editor-toggle-right').click();
+    expect(await layout.getAttribute('data-visible-panels')).toBe('both');
+    await page.close();
+  });
+
+  it('shows the editor in mobile view with the panels stacked and the views as tabs', async () => {
+    const page = await newPage(browser(), { width: 390, height: 844 });
+    await page.goto(`${app.url}/sign-in`);
+    await page.getByTestId('field-login').fill(ada.username);
+    await page.getByTestId('field-password').fill(ada.password);
+    await page.getByTestId('consent').locator('input').check();
+    await page.getByTestId('sign-in-submit').click();
+    await page.waitForURL(/\/images/);
+    await page.goto(`${app.url}/image/${guid}`);
+    const layout = page.getByTestId('editor-page');
+    await layout.waitFor({ timeout: 60_000 });
+    expect(await layout.getAttribute('data-visible-panels')).toBe('stacked');
+    expect(await page.getByTestId('editor-toggle-left').count()).toBe(0);
+    await page.getByTestId('editor-tab-2d').click();
+    await page.locator(`${VIEW_2D}[data-drawn="true"]`).waitFor({ timeout: 60_000 });
+    expect(await distinctCanvasColours(page, VIEW_2D)).toBeGreaterThan(20);
+    // Stacked: the right panel starts below the left one.
+    const left = await page.getByTestId('editor-left-panel').boundingBox();
+    const right = await page.getByTestId('editor-right-panel').boundingBox();
+    expect(left && right && right.y >= left.y + left.height - 1).toBe(true);
+    await shot(page, 'mobile');
+    await page.close();
+  });
+
+  it('answers the not-found page for a file that does not exist', async () => {
+    const page = await newPage(browser());
+    await page.goto(`${app.url}/sign-in`);
+    await page.getByTestId('field-login').fill(ada.username);
+    await page.getByTestId('field-password').fill(ada.password);
+    await page.getByTestId('consent').locator('input').check();
+    await page.getByTestId('sign-in-submit').click();
+    await page.waitForURL(/\/images/);
+    await page.goto(`${app.url}/image/no-such-file`);
+    await page.getByTestId('not-found-page').waitFor({ timeout: 30_000 });
+    await page.close();
+  });
+});
