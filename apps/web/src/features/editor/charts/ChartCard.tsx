@@ -26,13 +26,22 @@ export interface ChartCardProps {
   readonly children: (chart: ChartSettings) => ReactNode;
 }
 
-/** The chart's drawing surface (x-charts renders legends and tooltips outside it). */
-function chartSvgIn(container: HTMLElement | null): SVGSVGElement | null {
-  return (
-    container?.querySelector<SVGSVGElement>('svg.MuiChartsSurface-root') ??
-    container?.querySelector<SVGSVGElement>('svg') ??
-    null
-  );
+/**
+ * The chart's drawing SVG: x-charts 9 draws into `svg.MuiChartsSvgLayer-root` inside a layer
+ * container; otherwise the largest SVG of the card's chart area (legend marks and icons are small).
+ */
+export function chartSvgIn(container: HTMLElement | null): SVGSVGElement | null {
+  if (!container) return null;
+  const layer = container.querySelector<SVGSVGElement>('svg.MuiChartsSvgLayer-root');
+  if (layer) return layer;
+  const area = (svg: SVGSVGElement) => {
+    const box = svg.getBoundingClientRect();
+    return box.width * box.height;
+  };
+  let largest: SVGSVGElement | null = null;
+  for (const svg of Array.from(container.querySelectorAll<SVGSVGElement>('svg')))
+    if (!largest || area(svg) > area(largest)) largest = svg;
+  return largest;
 }
 
 export function ChartCard({ title, fileName, data, action, footer, children }: ChartCardProps) {
@@ -54,7 +63,7 @@ export function ChartCard({ title, fileName, data, action, footer, children }: C
   };
 
   return (
-    <Card variant="outlined">
+    <Card variant="outlined" data-testid="chart-card">
       <CardHeader
         title={title}
         slotProps={{ title: { variant: 'subtitle2', component: 'h3' } }}

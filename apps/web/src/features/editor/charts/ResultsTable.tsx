@@ -54,7 +54,7 @@ export function ResultsTable({ title, fileName, rows, action, placeholder }: Res
   };
 
   return (
-    <Card variant="outlined">
+    <Card variant="outlined" data-testid="results-table">
       <CardHeader
         title={title}
         slotProps={{ title: { variant: 'subtitle2', component: 'h3' } }}
