@@ -3,7 +3,7 @@
 // any fork of a file's history exported the same way, and the short-lived server copy of a blob the
 // browser could not save itself (the download fallback).
 import { z } from 'zod';
-import { FILE_EXPORT_TYPES } from './constants.ts';
+import { COLOR_GRADIENTS, FILE_EXPORT_TYPES } from './constants.ts';
 import { forkHashSchema } from './history.ts';
 
 export const EXPORT_PATHS = {
@@ -50,6 +50,12 @@ export const EXPORT_MAX_ITEMS = 1000;
 /** At most this many files go into one export zip (every file below the folders counted). */
 export const EXPORT_MAX_FILES = 5000;
 
+/** PNG only: the colour gradient of the picture (one of the seven named ones; default: the default gradient). */
+const gradientSchema = z
+  .enum(COLOR_GRADIENTS)
+  .optional()
+  .describe('PNG only: colour gradient of the picture (default: the default gradient)');
+
 const guidListSchema = z.array(z.string().min(1).max(64)).max(EXPORT_MAX_ITEMS);
 
 /**
@@ -87,6 +93,7 @@ export const exportQuerySchema = z.preprocess(
     format: exportFormatSchema,
     exportSource: z.enum(EXPORT_SOURCES).default('saved'),
     channel: z.coerce.number().int().min(0).max(1023).optional(),
+    gradient: gradientSchema,
     name: z
       .string()
       .min(1)
@@ -102,6 +109,7 @@ export const exportForkQuerySchema = z.object({
   channel: z.coerce.number().int().min(0).max(1023).optional(),
   forkHash: forkHashSchema,
   format: exportFormatSchema.exclude(['original']),
+  gradient: gradientSchema,
 });
 export type ExportForkQuery = z.infer<typeof exportForkQuerySchema>;
 

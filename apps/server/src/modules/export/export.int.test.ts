@@ -16,6 +16,7 @@ import {
   type FileItem,
 } from '@asperity/contract';
 import { analyses, readSurfaceFile, type Surface } from '@asperity/core';
+import { decode as decodePng } from 'fast-png';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../test/http-client.ts';
@@ -127,6 +128,19 @@ describe('GET /api/file/export', () => {
     const ihdr = new DataView(png.bytes.buffer, png.bytes.byteOffset + 16, 8);
     expect([ihdr.getUint32(0), ihdr.getUint32(4)]).toEqual([48, 24]);
 
+    // The editor passes its colour gradient: black-white gives grey pixels only, the default does not.
+    const grey = await download(client, exportPath(`files[0]=${item.guid}&format=png&gradient=black-white`));
+    const isGrey = (bytes: Uint8Array): boolean => {
+      const { data } = decodePng(bytes);
+      for (let i = 0; i < data.length; i += 4)
+        if (data[i] !== data[i + 1] || data[i] !== data[i + 2]) return false;
+      return true;
+    };
+    expect(isGrey(grey.bytes)).toBe(true);
+    expect(isGrey(png.bytes)).toBe(false);
+    const badGradient = await download(client, exportPath(`files[0]=${item.guid}&format=png&gradient=plaid`));
+    expect([badGradient.status, errorOf(badGradient)]).toEqual([400, 'invalid-request']);
+
     const csv = await download(client, exportPath(`files[0]=${item.guid}&format=csv`));
     expect(csv.type).toBe('text/csv; charset=utf-8');
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(csv.bytes);
@@ -141,7 +155,8 @@ describe('GET /api/file/export', () => {
     const original = await download(client, exportPath(`files[0]=${item.guid}&format=original`));
     expect(original.disposition).toContain("filename*=UTF-8''grating.gsf");
     expect(original.bytes).toEqual(bytes);
-  });
+    // Eight exports written in the compute pool: more than the default 30 s on a busy two-core machine.
+  }, 120_000);
 
   it('exports the saved version by default and the upload with exportSource=source; any fork through /fork', async () => {
     const client = await live.member();

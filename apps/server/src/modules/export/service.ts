@@ -64,6 +64,24 @@ function exportName(name: string, format: SurfaceExportFormat | 'original'): str
   return `${dot > 0 ? name.slice(0, dot) : name}.${EXPORT_EXTENSIONS[format]}`;
 }
 
+/** How each surface of one export call is taken and written. */
+interface WriteChoices {
+  readonly source: ExportSource;
+  readonly channel: number | undefined;
+  /** PNG only: the colour gradient. */
+  readonly gradient: string | undefined;
+}
+
+const choicesOf = (query: {
+  readonly exportSource?: ExportSource;
+  readonly channel?: number | undefined;
+  readonly gradient?: string | undefined;
+}): WriteChoices => ({
+  source: query.exportSource ?? 'saved',
+  channel: query.channel,
+  gradient: query.gradient,
+});
+
 /** A file of the export with its place in the zip. */
 interface Planned {
   readonly row: FileRow;
@@ -90,7 +108,7 @@ export class ExportService {
 
     const [only] = rows;
     if (only && rows.length === 1 && folders.length === 0) {
-      const body = await this.fileBytes(owner, only, format, query.exportSource, query.channel);
+      const body = await this.fileBytes(owner, only, format, choicesOf(query));
       return {
         fileName: exportName(only.name, format),
         contentType: format === 'original' ? 'application/octet-stream' : CONTENT_TYPES[format],
@@ -103,7 +121,7 @@ export class ExportService {
     const zipName =
       query.name ??
       (onlyFolder && rows.length === 0 && folders.length === 1 ? onlyFolder.name : 'asperity-export');
-    const entries = this.entries(owner, planned, format, query.exportSource, query.channel);
+    const entries = this.entries(owner, planned, format, choicesOf(query));
     return { fileName: `${zipName}.zip`, contentType: 'application/zip', body: zipStream(entries) };
   }
 
@@ -116,7 +134,7 @@ export class ExportService {
     return {
       fileName: exportName(row.name, format),
       contentType: CONTENT_TYPES[format],
-      body: await this.write(ref, format, row, query.channel),
+      body: await this.write(ref, format, row, choicesOf(query)),
     };
   }
 
@@ -199,8 +217,7 @@ export class ExportService {
     owner: UserRow,
     planned: readonly Planned[],
     format: SurfaceExportFormat | 'original',
-    source: ExportSource,
-    channel: number | undefined,
+    choices: WriteChoices,
   ): AsyncGenerator<ZipEntry> {
     for (const { row, path } of planned) {
       // A 2D picture has no heights to write: it goes into the zip as uploaded (see plan).
@@ -209,7 +226,7 @@ export class ExportService {
       } else {
         yield {
           path,
-          data: await this.fileBytes(owner, row, format, source, channel),
+          data: await this.fileBytes(owner, row, format, choices),
           compressed: COMPRESSED.has(format),
         };
       }
@@ -220,27 +237,27 @@ export class ExportService {
     owner: UserRow,
     row: FileRow,
     format: SurfaceExportFormat | 'original',
-    source: ExportSource,
-    channel: number | undefined,
+    choices: WriteChoices,
   ): Promise<Uint8Array | Readable> {
     if (format === 'original') return this.blobs.get(row.source_blob);
     const ref =
-      source === 'saved'
-        ? await this.history.analysisSurface(owner, row.guid, channel, undefined)
-        : (await this.files.channelSurface(owner, row.guid, channel)).ref;
-    return this.write(ref, format, row, channel);
+      choices.source === 'saved'
+        ? await this.history.analysisSurface(owner, row.guid, choices.channel, undefined)
+        : (await this.files.channelSurface(owner, row.guid, choices.channel)).ref;
+    return this.write(ref, format, row, choices);
   }
 
   private async write(
     ref: SurfaceRef,
     format: SurfaceExportFormat,
     row: FileRow,
-    channel: number | undefined,
+    choices: WriteChoices,
   ): Promise<Uint8Array> {
     const output = await this.compute.run('writeSurface', {
       surface: ref.surface,
       format,
-      channelName: channelName(row, channel) ?? ref.surface.meta.title ?? 'Height',
+      channelName: channelName(row, choices.channel) ?? ref.surface.meta.title ?? 'Height',
+      gradient: choices.gradient,
     });
     if (!output.ok) throw new AppError(output.code, `${row.name}: ${output.reason}`);
     return output.bytes;

@@ -55,13 +55,20 @@ export interface WriteSurfaceInput {
   readonly format: SurfaceExportFormat;
   /** The channel's name, written where the format has a place for it. */
   readonly channelName: string;
+  /** PNG only: the colour gradient (a core gradient name; default: the default gradient). */
+  readonly gradient?: string | undefined;
 }
 
 export type WriteSurfaceOutput =
   | { readonly ok: true; readonly bytes: Uint8Array }
   | { readonly ok: false; readonly code: SurfaceErrorCode; readonly reason: string };
 
-export function writeSurface({ surface, format, channelName }: WriteSurfaceInput): WriteSurfaceOutput {
+export function writeSurface({
+  surface,
+  format,
+  channelName,
+  gradient,
+}: WriteSurfaceInput): WriteSurfaceOutput {
   const writer = WRITERS[format];
   const writerFormat = formatById(writer.id);
   if (!writerFormat?.write) return { ok: false, code: 'invalid-request', reason: `no ${writer.id} writer` };
@@ -76,7 +83,8 @@ export function writeSurface({ surface, format, channelName }: WriteSurfaceInput
   try {
     const channel = makeChannel(channelName, 'height', grid, surface.z, 'm', surface.meta);
     const file = makeSurfaceFile('asperity', [channel]);
-    const bytes = writerFormat.write(file, writer.variant === undefined ? {} : { variant: writer.variant });
+    const variant = format === 'png' && gradient !== undefined ? `8bit:${gradient}` : writer.variant;
+    const bytes = writerFormat.write(file, variant === undefined ? {} : { variant });
     return { ok: true, bytes: format === 'csv' ? asSpreadsheetCsv(bytes) : bytes };
   } catch (error) {
     if (isSurfaceError(error)) return { ok: false, code: error.code, reason: error.reason };

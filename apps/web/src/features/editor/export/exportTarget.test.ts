@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportUrl, isLargeExport, type ExportTarget } from './exportTarget.ts';
+import { exportUrl, isLargeExport, namedGradient, type ExportTarget } from './exportTarget.ts';
 
 const fork: ExportTarget = {
   kind: 'fork',
@@ -15,6 +15,16 @@ describe('exportUrl', () => {
       `/api/file/export/fork?fileGuid=f-1&channel=2&forkHash=${'ab'.repeat(32)}&format=opengps`,
     );
     expect(exportUrl(fork, 'original')).toBe('/api/file/export?files[0]=f-1&format=original');
+  });
+
+  it("draws the PNG in the editor's named gradient, and only the PNG", () => {
+    const grey: ExportTarget = { ...fork, gradient: 'black-white' };
+    expect(exportUrl(grey, 'png')).toBe(
+      `/api/file/export/fork?fileGuid=f-1&channel=2&forkHash=${'ab'.repeat(32)}&format=png&gradient=black-white`,
+    );
+    expect(exportUrl(grey, 'stereolithography')).not.toContain('gradient');
+    expect(namedGradient('black-white')).toBe('black-white');
+    expect(namedGradient('custom:3')).toBeUndefined();
   });
 
   it('lists library files and folders with indices', () => {

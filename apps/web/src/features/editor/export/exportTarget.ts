@@ -1,7 +1,13 @@
 // What a download dialog exports and the URL that answers it (docs/api.md "Export and download"):
 // library items through GET /api/file/export (files[i], folders[i]; the saved version), or the fork
 // the editor shows through GET /api/file/export/fork (its original file through the first call).
-import { EXPORT_PATHS, type ExportFormat } from '@asperity/contract';
+import { COLOR_GRADIENTS, EXPORT_PATHS, type ExportFormat } from '@asperity/contract';
+
+export type ColorGradientName = (typeof COLOR_GRADIENTS)[number];
+
+/** The gradient when it is one of the seven named ones the server can draw (not a custom one). */
+export const namedGradient = (id: string): ColorGradientName | undefined =>
+  (COLOR_GRADIENTS as readonly string[]).includes(id) ? (id as ColorGradientName) : undefined;
 
 export type ExportTarget =
   | {
@@ -17,6 +23,8 @@ export type ExportTarget =
       readonly channel: number;
       readonly forkHash: string;
       readonly label: string;
+      /** The editor's colour gradient, for the PNG (absent: a custom gradient, the server's default). */
+      readonly gradient?: ColorGradientName | undefined;
     };
 
 /** The formats the dialog offers, in this order (Filmetrics formats are refused by the server). */
@@ -38,6 +46,7 @@ export function exportUrl(target: ExportTarget, format: DialogFormat): string {
       ['channel', String(target.channel)],
       ['forkHash', target.forkHash],
       ['format', format],
+      ...(format === 'png' && target.gradient !== undefined ? [['gradient', target.gradient] as const] : []),
     ])}`;
   }
   return `${EXPORT_PATHS.files}?${query([
