@@ -82,6 +82,43 @@ describe('operators menu', () => {
   });
 });
 
+describe('total focus image adjustments', () => {
+  const imageChannel = {
+    name: 'Total focus',
+    kind: 'image' as const,
+    nx: 64,
+    ny: 32,
+    dx: 1e-6,
+    dy: 1e-6,
+    zUnit: '',
+    validPoints: 2048,
+    Sq: null,
+    warnings: [],
+  };
+
+  it('are offered for a file with an image channel and open their dialog', async () => {
+    const file = aFile({ guid: 'file-1' });
+    const http = fakeHttp({
+      'GET /api/files/file-1': { ...file, channels: [...file.channels, imageChannel] },
+    });
+    render(http);
+    fireEvent.click(screen.getByTestId('operators-menu-button'));
+    const item = await screen.findByTestId('total-focus-item');
+    expect(item.textContent).toBe('Total focus image adjustments');
+    fireEvent.click(item);
+    expect(await screen.findByTestId('total-focus-dialog')).toBeTruthy();
+  });
+
+  it('are not offered for a file of heights only', async () => {
+    const http = fakeHttp({ 'GET /api/files/file-1': aFile({ guid: 'file-1' }) });
+    render(http);
+    await waitFor(() => expect(http.calls.some((call) => call.path === '/api/files/file-1')).toBe(true));
+    fireEvent.click(screen.getByTestId('operators-menu-button'));
+    await screen.findByTestId('operators-menu');
+    expect(screen.queryByTestId('total-focus-item')).toBeNull();
+  });
+});
+
 describe('operator dialog', () => {
   it('applies level.plane to the current fork and hands the new history to the session', async () => {
     const http = fakeHttp({ 'POST /api/editor/history/apply': levelled });

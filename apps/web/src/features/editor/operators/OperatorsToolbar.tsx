@@ -23,7 +23,7 @@ import {
   Stack,
   ToggleButton,
 } from '@mui/material';
-import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { useFeatureFlags } from '../../../app/flags/index.ts';
@@ -45,7 +45,11 @@ import {
   operatorGroupNameId,
   operatorNameId,
 } from './operatorCatalogue.ts';
+import { useHasImageChannel } from './useHasImageChannel.ts';
 import { useHistoryActions } from './useHistoryActions.ts';
+
+// H2's dialog, loaded when first opened.
+const TotalFocusDialog = lazy(() => import('../total-focus/TotalFocusDialog.tsx'));
 
 export default function OperatorsToolbar() {
   const session = useEditorSession();
@@ -57,6 +61,8 @@ export default function OperatorsToolbar() {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [operator, setOperator] = useState<OperatorId | undefined>();
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [totalFocusOpen, setTotalFocusOpen] = useState(false);
+  const hasImageChannel = useHasImageChannel();
   // Where Save as sends the user: set first so the leave question is off when the route changes.
   const [leavingTo, setLeavingTo] = useState<string | undefined>();
   const { history } = session;
@@ -133,6 +139,24 @@ export default function OperatorsToolbar() {
     }
   }
 
+  if (hasImageChannel) {
+    menuItems.push(
+      <Divider key="total-focus-divider" />,
+      <MenuItem
+        key="total-focus"
+        onClick={() => {
+          setMenuAnchor(null);
+          setTotalFocusOpen(true);
+        }}
+        data-testid="total-focus-item"
+      >
+        <ListItemText inset>
+          <FormattedMessage id="editor.operators.totalFocus" />
+        </ListItemText>
+      </MenuItem>,
+    );
+  }
+
   return (
     <Paper variant="outlined" square data-testid="operators-toolbar" data-unsaved={unsaved}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 1, py: 0.5, flexWrap: 'wrap' }}>
@@ -200,6 +224,11 @@ export default function OperatorsToolbar() {
       </Menu>
       {operator && (
         <OperatorDialog key={operator} operator={operator} onClose={() => setOperator(undefined)} />
+      )}
+      {totalFocusOpen && (
+        <Suspense fallback={null}>
+          <TotalFocusDialog fileGuid={session.fileGuid} onClose={() => setTotalFocusOpen(false)} />
+        </Suspense>
       )}
       <OverwriteDialog
         open={actions.conflict}

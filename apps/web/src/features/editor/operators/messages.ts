@@ -5,6 +5,7 @@ import type { FeatureMessages } from '../../../i18n/featureMessages.ts';
 
 const en = {
   'editor.operators.menu': 'Operators',
+  'editor.operators.totalFocus': 'Total focus image adjustments',
   'editor.operators.apply': 'Apply',
   'editor.operators.preview': 'Preview',
   'editor.operators.preview.current': 'Current',
@@ -196,6 +197,7 @@ type Id = keyof typeof en;
 
 const ja: Record<Id, string> = {
   'editor.operators.menu': 'オペレーター',
+  'editor.operators.totalFocus': '全焦点画像の調整',
   'editor.operators.apply': '適用',
   'editor.operators.preview': 'プレビュー',
   'editor.operators.preview.current': '現在',
@@ -381,6 +383,7 @@ const ja: Record<Id, string> = {
 
 const zh: Record<Id, string> = {
   'editor.operators.menu': '运算',
+  'editor.operators.totalFocus': '全焦点图像调整',
   'editor.operators.apply': '应用',
   'editor.operators.preview': '预览',
   'editor.operators.preview.current': '当前',
