@@ -1,7 +1,7 @@
 // Operators and the operation history in a real browser against the built server (issue 7 item 4):
 // open an uploaded x3p in the editor, apply Level (level.plane) from the Operators menu, see the step
 // in the history and the views load the new fork, go back to the source, apply Level again and save,
-// then reload the page and find the saved state. Skipped with a message when ../shared/surfaces is absent.
+// then reload the page and find the saved state; save it as a new file, which opens. Skipped with a message when ../shared/surfaces is absent.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -60,7 +60,7 @@ describe.skipIf(!haveSample)('operators and the operation history in the browser
   const browser = useBrowser();
   const app = useAppWithMail({ DEMO_CONTENT: 'false' });
 
-  it('applies Level, goes back, applies it again, saves, and finds the saved state after a reload', async () => {
+  it('applies Level, goes back, applies it again, saves, finds the saved state after a reload, saves as', async () => {
     const page = await newPage(browser());
     await signUpConfirmAndSignIn(page, app.url, app.smtp, ada);
     await page.getByTestId('library-empty').waitFor();
@@ -145,5 +145,25 @@ describe.skipIf(!haveSample)('operators and the operation history in the browser
     await expect.poll(() => steps.count()).toBe(2);
     expect(await steps.nth(1).getAttribute('data-current')).toBe('true');
     expect(await steps.nth(1).getByTestId('history-saved').count()).toBe(1);
+
+    // Save as: a new file named in the text dialog, opened in the editor on the levelled fork.
+    await page.getByTestId('history-save-as').click();
+    const name = page.getByTestId('text-dialog-input');
+    await name.fill('sample-land levelled.x3p');
+    const created = page.waitForResponse((r) => r.url().endsWith('/api/editor/history/save-as'));
+    await page.getByTestId('dialog-ok').click();
+    const copy = (await (await created).json()) as { guid: string; name: string };
+    expect(copy.name).toBe('sample-land levelled.x3p');
+    await page.waitForURL(`**/image/${copy.guid}`);
+    await expect
+      .poll(() => page.getByTestId('editor-file-name').innerText())
+      .toBe('sample-land levelled.x3p');
+    const copyState = (await page.evaluate(
+      (guid) => fetch(`/api/editor/history?fileGuid=${guid}`).then((r) => r.json()),
+      copy.guid,
+    )) as HistoryAnswer;
+    expect(copyState.forkHash).toBe(levelled.forkHash);
+    expect(copyState.savedForkHash).toBe(levelled.forkHash);
+    expect(await toolbar.getAttribute('data-unsaved')).toBe('false');
   });
 });
