@@ -1,6 +1,7 @@
 // The preview picture of a library file (spec part 1 §7 "GET /api/file/preview/{fileGuid or
 // shareHash}", §9 responsive images; issue 5 §5). Only the owner's files for now: share hashes and
 // the `token` parameter come with sharing.
+import { TOTAL_FOCUS_ADJUSTMENT_RANGE } from '@asperity/core';
 import { z } from 'zod';
 import { forkHashSchema } from './history.ts';
 import {
@@ -48,6 +49,20 @@ export const previewQuerySchema = z.object({
   forkHash: forkHashSchema
     .optional()
     .describe("A fork of the file's operation history or saved version (default: the saved version)"),
+  brightness: z.coerce
+    .number()
+    .int()
+    .min(TOTAL_FOCUS_ADJUSTMENT_RANGE.min)
+    .max(TOTAL_FOCUS_ADJUSTMENT_RANGE.max)
+    .optional()
+    .describe('Image channel: total-focus brightness to show instead of the stored one (live preview)'),
+  contrast: z.coerce
+    .number()
+    .int()
+    .min(TOTAL_FOCUS_ADJUSTMENT_RANGE.min)
+    .max(TOTAL_FOCUS_ADJUSTMENT_RANGE.max)
+    .optional()
+    .describe('Image channel: total-focus contrast to show instead of the stored one (live preview)'),
   reloadParam: z.string().max(100).optional().describe("The client's cache buster; ignored by the server"),
 });
 // No .meta({ id }): a named (referenced) querystring schema breaks @fastify/swagger's parameters.
