@@ -5,7 +5,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeHttp } from '../../../test/fakeHttp.ts';
 import SettingsPanels from './SettingsPanels.tsx';
-import { renderInSettings } from './testing.tsx';
+import { stopEditorSettings } from './editorSettingsPersistence.ts';
+import { renderPanels } from './testing.tsx';
 import { useEditorSettings } from './useEditorSettings.ts';
 
 const store = () => useEditorSettings.getState();
@@ -51,12 +52,13 @@ function type(testId: string, value: string): void {
 }
 
 beforeEach(() => {
+  stopEditorSettings();
   store().reset();
 });
 
 describe('setting panels', () => {
-  it('lists the five panels and shows the seven gradients with their previews', () => {
-    renderInSettings(<SettingsPanels />, http());
+  it('lists the five panels and shows the seven gradients with their previews', async () => {
+    await renderPanels(<SettingsPanels />, http());
     for (const panel of ['colorScale', 'general', 'lighting', 'units', 'imageProperties'])
       expect(screen.getByTestId(`settings-${panel}`)).toBeTruthy();
     expect(screen.getByTestId('settings-colorScale').textContent).toBe('Color scale');
@@ -74,8 +76,8 @@ describe('setting panels', () => {
     for (const name of names) expect(screen.getByTestId(`gradient-preview-${name}`)).toBeTruthy();
   });
 
-  it('chooses a gradient and shows the automatic range in the height unit', () => {
-    renderInSettings(<SettingsPanels />, http());
+  it('chooses a gradient and shows the automatic range in the height unit', async () => {
+    await renderPanels(<SettingsPanels />, http());
     fireEvent.click(screen.getByTestId('gradient-black-red-yellow'));
     expect(store().colorScale.gradient).toBe('black-red-yellow');
     expect(screen.getByTestId('color-range-value').textContent).toBe('Automatic: 0 µm to 1 µm');
@@ -86,7 +88,7 @@ describe('setting panels', () => {
   });
 
   it('general: switches, the height scale field (0–5) and reset camera change the store', async () => {
-    renderInSettings(<SettingsPanels />, http());
+    await renderPanels(<SettingsPanels />, http());
     open('general');
     fireEvent.click(await screen.findByTestId('general-flatShading'));
     expect(store().general.flatShading).toBe(true);
@@ -116,7 +118,7 @@ describe('setting panels', () => {
   });
 
   it('a slider position is rounded to 2 decimals', async () => {
-    renderInSettings(<SettingsPanels />, http());
+    await renderPanels(<SettingsPanels />, http());
     open('general');
     const slider = await screen.findByTestId('general-boxOpacity-slider');
     fireEvent.change(slider, { target: { value: '0.456789' } });
@@ -124,7 +126,7 @@ describe('setting panels', () => {
   });
 
   it('lighting: each orientation has its own angles; intensity is 0–1', async () => {
-    renderInSettings(<SettingsPanels />, http());
+    await renderPanels(<SettingsPanels />, http());
     open('lighting');
     const elevation = await screen.findByTestId<HTMLInputElement>('lighting-elevation-input');
     expect(elevation.value).toBe('-45');
@@ -150,7 +152,7 @@ describe('setting panels', () => {
   });
 
   it('units: the example follows the system, trailing zeros and superscripts', async () => {
-    renderInSettings(<SettingsPanels />, http());
+    await renderPanels(<SettingsPanels />, http());
     open('units');
     const example = await screen.findByTestId('units-example');
     expect(example.textContent).toBe('Example: 1.235 µm, 25.4 µm²');
@@ -170,7 +172,7 @@ describe('setting panels', () => {
   });
 
   it('image properties: pixels, sizes and valid pixels of the file in the chosen units', async () => {
-    renderInSettings(<SettingsPanels />, http());
+    await renderPanels(<SettingsPanels />, http());
     open('imageProperties');
     expect((await screen.findByTestId('image-pixels')).textContent).toBe('64 × 32');
     expect(screen.getByTestId('image-fileName').textContent).toBe('grating.gsf');

@@ -4,11 +4,13 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from '@mui/material';
 import { useState, type ComponentType } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useEditorSession } from '../useEditorSession.ts';
 import { ColorScalePanel } from './ColorScalePanel.tsx';
 import { GeneralPanel } from './GeneralPanel.tsx';
 import { ImagePropertiesPanel } from './ImagePropertiesPanel.tsx';
 import { LightingPanel } from './LightingPanel.tsx';
 import { UnitsPanel } from './UnitsPanel.tsx';
+import { useEditorSettingsPersistence } from './useEditorSettingsPersistence.ts';
 
 const PANELS: readonly { id: string; Panel: ComponentType }[] = [
   { id: 'colorScale', Panel: ColorScalePanel },
@@ -19,6 +21,8 @@ const PANELS: readonly { id: string; Panel: ComponentType }[] = [
 ];
 
 export default function SettingsPanels() {
+  // The settings of the open file are loaded and saved from here (shared with the editor page's call).
+  useEditorSettingsPersistence(useEditorSession().fileGuid);
   const [open, setOpen] = useState<string | false>('colorScale');
   return (
     <Box data-testid="settings-panels">

@@ -1,18 +1,29 @@
 // The custom gradient and manual colour range dialogs, opened from the colour-scale panel through the
 // app's dialog system: what is typed ends up in the settings store (validated), and dismissing changes
 // nothing.
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeHttp } from '../../../test/fakeHttp.ts';
 import SettingsPanels from './SettingsPanels.tsx';
-import { renderInSettings } from './testing.tsx';
+import { stopEditorSettings } from './editorSettingsPersistence.ts';
+import { renderPanels } from './testing.tsx';
 import { useEditorSettings } from './useEditorSettings.ts';
 
 // A dialog test types into many fields, each a render of the whole dialog: on the shared 2-core
 // machine one took 13–21 s, beyond the 20 s of test/render.tsx.
+// Waiting for a dialog on that machine can also pass the 5 s of test/render.tsx.
 vi.setConfig({ testTimeout: 60_000 });
+configure({ asyncUtilTimeout: 20_000 });
 
 const store = () => useEditorSettings.getState();
+
+/** Opens a dialog from a button; act lets React render the dialog once its code has arrived. */
+async function openWith(testId: string): Promise<void> {
+  await act(async () => {
+    fireEvent.click(screen.getByTestId(testId));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+}
 
 function type(testId: string, value: string): void {
   fireEvent.change(screen.getByTestId(testId), { target: { value } });
@@ -21,13 +32,14 @@ function type(testId: string, value: string): void {
 const isDisabled = (testId: string) => screen.getByTestId<HTMLButtonElement>(testId).disabled;
 
 beforeEach(() => {
+  stopEditorSettings();
   store().reset();
 });
 
 describe('custom gradient dialog', () => {
   it('adds a gradient with key 0 from the typed name and stops, listed with its preview', async () => {
-    renderInSettings(<SettingsPanels />, fakeHttp());
-    fireEvent.click(screen.getByTestId('gradient-add'));
+    await renderPanels(<SettingsPanels />, fakeHttp());
+    await openWith('gradient-add');
     await screen.findByTestId('gradient-name');
     // No name yet: OK is disabled.
     expect(isDisabled('gradient-save')).toBe(true);
@@ -64,15 +76,15 @@ describe('custom gradient dialog', () => {
     store().addCustomGradient({ name: 'First', stops });
     store().addCustomGradient({ name: 'Other', stops });
     store().removeCustomGradient(0);
-    renderInSettings(<SettingsPanels />, fakeHttp());
-    fireEvent.click(screen.getByTestId('gradient-add'));
+    await renderPanels(<SettingsPanels />, fakeHttp());
+    await openWith('gradient-add');
     await screen.findByTestId('gradient-name');
     type('gradient-name', 'Third');
     fireEvent.click(screen.getByTestId('gradient-save'));
     await waitFor(() => expect(store().customGradients.map((g) => g.key)).toEqual([1, 2]));
 
     // Edit the first listed gradient (index 0, key 1): its key stays.
-    fireEvent.click(screen.getByTestId('gradient-edit-1'));
+    await openWith('gradient-edit-1');
     expect((await screen.findByTestId<HTMLInputElement>('gradient-name')).value).toBe('Other');
     type('gradient-name', 'Renamed');
     fireEvent.click(screen.getByTestId('gradient-save'));
@@ -83,8 +95,8 @@ describe('custom gradient dialog', () => {
   });
 
   it('refuses channels above 255 and alpha above 1; keeps at least two stops; cancel changes nothing', async () => {
-    renderInSettings(<SettingsPanels />, fakeHttp());
-    fireEvent.click(screen.getByTestId('gradient-add'));
+    await renderPanels(<SettingsPanels />, fakeHttp());
+    await openWith('gradient-add');
     await screen.findByTestId('gradient-name');
     type('gradient-name', 'Bad');
     type('gradient-stop-0-r', '256');
@@ -103,8 +115,8 @@ describe('custom gradient dialog', () => {
 
 describe('manual colour range dialog', () => {
   it('starts from the surface heights in the height unit and stores the range in metres', async () => {
-    renderInSettings(<SettingsPanels />, fakeHttp());
-    fireEvent.click(screen.getByTestId('color-range-manual'));
+    await renderPanels(<SettingsPanels />, fakeHttp());
+    await openWith('color-range-manual');
     const min = await screen.findByTestId<HTMLInputElement>('color-range-min');
     expect(min.value).toBe('0');
     expect(screen.getByTestId<HTMLInputElement>('color-range-max').value).toBe('1');
@@ -129,8 +141,8 @@ describe('manual colour range dialog', () => {
   it('types in nanometres when that is the height unit, and "Automatic" goes back to the surface range', async () => {
     store().update('units', { metric: { heightUnits: 'nanometer' } });
     store().update('colorScale', { range: { min: 1e-7, max: 4e-7 } });
-    renderInSettings(<SettingsPanels />, fakeHttp());
-    fireEvent.click(screen.getByTestId('color-range-manual'));
+    await renderPanels(<SettingsPanels />, fakeHttp());
+    await openWith('color-range-manual');
     expect((await screen.findByTestId<HTMLInputElement>('color-range-min')).value).toBe('100');
     expect(screen.getByTestId<HTMLInputElement>('color-range-max').value).toBe('400');
     fireEvent.click(screen.getByTestId('color-range-auto'));

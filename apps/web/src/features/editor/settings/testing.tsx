@@ -1,6 +1,7 @@
 // Test harness of the setting panels: an editor session for a 64 × 32 surface of 1 µm pixels with heights
 // 0–1 µm, the dialog system with the settings dialogs, and the toasts shown as their message ids.
-import type { HistoryState } from '@asperity/contract';
+import { EDITOR_SETTINGS_PATHS, type HistoryState } from '@asperity/contract';
+import { waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
@@ -15,6 +16,8 @@ import {
   MANUAL_COLOR_RANGE_DIALOG,
   manualColorRangeDialog,
 } from './settingsDialogs.ts';
+import { loadStateOf } from './editorSettingsPersistence.ts';
+import { currentEditorSettings } from './useEditorSettings.ts';
 
 export const SURFACE: EditorSurfaceInfo = {
   cols: 64,
@@ -81,4 +84,19 @@ export function renderInSettings(ui: ReactNode, http: FakeHttp) {
     { initialEntries: ['/image/file-1'] },
   );
   return renderWithProviders(<RouterProvider router={router} />, { http, locale: 'en' });
+}
+
+/**
+ * Renders the setting panels with the server answering the store's current settings, and waits until
+ * they are loaded (the panels load the file's settings when they open, replacing the store).
+ */
+export async function renderPanels(ui: ReactNode, http: FakeHttp) {
+  const { colorScale, general, lighting, units, chart, customGradients } = currentEditorSettings();
+  http.answer('GET', EDITOR_SETTINGS_PATHS.fileSettings, { colorScale, general, lighting });
+  http.answer('GET', EDITOR_SETTINGS_PATHS.userPreferences, { units, chart, customGradients });
+  const result = renderInSettings(ui, http);
+  await waitFor(() => {
+    if (loadStateOf('file-1') !== 'ready') throw new Error('settings not loaded yet');
+  });
+  return result;
 }

@@ -8,6 +8,7 @@ import { HttpError } from '../../../app/HttpError.ts';
 import { fakeHttp, type FakeHttp } from '../../../test/fakeHttp.ts';
 import { renderInSettings } from './testing.tsx';
 import { useEditorSettings } from './useEditorSettings.ts';
+import { stopEditorSettings } from './editorSettingsPersistence.ts';
 import { SAVE_DELAY_MS, useEditorSettingsPersistence } from './useEditorSettingsPersistence.ts';
 
 const store = () => useEditorSettings.getState();
@@ -30,6 +31,7 @@ const puts = (http: FakeHttp) => http.calls.filter((c) => c.method === 'PUT');
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeEach(() => {
+  stopEditorSettings();
   store().reset();
 });
 
