@@ -35,6 +35,8 @@ describe('DownloadDialog', () => {
       dependencies: deps,
     });
     expect(screen.getByText('Download a.sur')).toBeTruthy();
+    // The editor exports the fork it shows: no version to choose.
+    expect(screen.queryByTestId('download-source-saved')).toBeNull();
     fireEvent.click(screen.getByLabelText('CSV table of heights (metres)'));
     fireEvent.click(screen.getByTestId('download-confirm'));
     await waitFor(() => expect(screen.getByTestId('download-done').textContent).toContain('a.csv'));
@@ -66,5 +68,29 @@ describe('DownloadDialog', () => {
     expect(saved).toEqual([]);
     // A folder is a zip: the status message was shown at once and is cleared by the failure.
     expect(screen.queryByTestId('download-status')).toBeNull();
+  });
+
+  it('offers the version of library items and sends exportSource=source for "As uploaded"', async () => {
+    const { deps, fetch } = dependencies(
+      () =>
+        new Response('png', {
+          headers: { 'content-type': 'image/png', 'content-disposition': 'attachment; filename="a.png"' },
+        }),
+    );
+    renderDialog({
+      target: { kind: 'library', files: ['f1'], folders: [], label: 'a.sur' },
+      dependencies: deps,
+    });
+    fireEvent.click(screen.getByLabelText('PNG colour map'));
+    fireEvent.click(screen.getByLabelText('As uploaded'));
+    fireEvent.click(screen.getByTestId('download-confirm'));
+    await waitFor(() => expect(screen.getByTestId('download-done')).toBeTruthy());
+    expect(fetch).toHaveBeenCalledWith('/api/file/export?files[0]=f1&format=png&exportSource=source', {
+      method: 'GET',
+      credentials: 'same-origin',
+    });
+    // The original file has no version to choose.
+    fireEvent.click(screen.getByLabelText('Original file as uploaded'));
+    expect(screen.queryByTestId('download-source-source')).toBeNull();
   });
 });

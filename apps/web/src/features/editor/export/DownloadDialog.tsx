@@ -1,7 +1,7 @@
 // The download dialog (spec part 3 §3–§4): x3p, sur, STL, PNG, CSV or the original file of what
 // the caller names (the fork the editor shows, or library files and folders), downloaded through
 // the generic download with the status message timings of §4.
-import { EXPORT_EXTENSIONS, errorMessageId } from '@asperity/contract';
+import { EXPORT_EXTENSIONS, errorMessageId, type ExportSource } from '@asperity/contract';
 import {
   Alert,
   Button,
@@ -59,6 +59,7 @@ function failureId(error: unknown): string {
 export default function DownloadDialog({ parameters, close }: DialogProps<DownloadDialogParameters, true>) {
   const { target } = parameters;
   const [format, setFormat] = useState<DialogFormat>('opengps');
+  const [source, setSource] = useState<ExportSource>('saved');
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const [statusVisible, setStatusVisible] = useState(false);
   const status = useMemo(() => new DownloadStatus(setStatusVisible), []);
@@ -76,7 +77,7 @@ export default function DownloadDialog({ parameters, close }: DialogProps<Downlo
     status.requested(isLargeExport(target));
     try {
       const result = await downloadFile(
-        exportUrl(target, format),
+        exportUrl(target, format, source),
         parameters.dependencies ?? browserDownloadDependencies,
         () => status.started(),
       );
@@ -119,6 +120,32 @@ export default function DownloadDialog({ parameters, close }: DialogProps<Downlo
             ))}
           </RadioGroup>
         </FormControl>
+        {/* Library items: the saved version or the surface as uploaded (the editor exports what it shows). */}
+        {target.kind === 'library' && format !== 'original' && (
+          <FormControl disabled={busy} sx={{ mt: 2, display: 'block' }}>
+            <FormLabel id="download-source-label">
+              <FormattedMessage id="export.dialog.source" />
+            </FormLabel>
+            <RadioGroup
+              aria-labelledby="download-source-label"
+              value={source}
+              onChange={(event) => setSource(event.target.value as ExportSource)}
+            >
+              <FormControlLabel
+                value="saved"
+                control={<Radio size="small" />}
+                label={<FormattedMessage id="export.source.saved" />}
+                data-testid="download-source-saved"
+              />
+              <FormControlLabel
+                value="source"
+                control={<Radio size="small" />}
+                label={<FormattedMessage id="export.source.source" />}
+                data-testid="download-source-source"
+              />
+            </RadioGroup>
+          </FormControl>
+        )}
         {statusVisible && (
           <Alert severity="info" sx={{ mt: 2 }} data-testid="download-status" role="status">
             <FormattedMessage id="export.status.preparing" />

@@ -32,6 +32,13 @@ describe('exportUrl', () => {
     expect(exportUrl(target, 'csv')).toBe(
       '/api/file/export?files[0]=a&files[1]=b&folders[0]=c%20d&format=csv',
     );
+    expect(exportUrl(target, 'png', 'source')).toBe(
+      '/api/file/export?files[0]=a&files[1]=b&folders[0]=c%20d&format=png&exportSource=source',
+    );
+    // The original is the upload whatever the version asked for.
+    expect(exportUrl(target, 'original', 'source')).toBe(
+      '/api/file/export?files[0]=a&files[1]=b&folders[0]=c%20d&format=original',
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 // What a download dialog exports and the URL that answers it (docs/api.md "Export and download"):
 // library items through GET /api/file/export (files[i], folders[i]; the saved version), or the fork
 // the editor shows through GET /api/file/export/fork (its original file through the first call).
-import { COLOR_GRADIENTS, EXPORT_PATHS, type ExportFormat } from '@asperity/contract';
+import { COLOR_GRADIENTS, EXPORT_PATHS, type ExportFormat, type ExportSource } from '@asperity/contract';
 
 export type ColorGradientName = (typeof COLOR_GRADIENTS)[number];
 
@@ -34,7 +34,15 @@ export type DialogFormat = (typeof DIALOG_FORMATS)[number] & ExportFormat;
 const query = (entries: readonly (readonly [string, string])[]): string =>
   entries.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&');
 
-export function exportUrl(target: ExportTarget, format: DialogFormat): string {
+/**
+ * The URL of a download. `source` (library items only): the saved version (default) or the surface
+ * as uploaded, before any saved operator.
+ */
+export function exportUrl(
+  target: ExportTarget,
+  format: DialogFormat,
+  source: ExportSource = 'saved',
+): string {
   if (target.kind === 'fork') {
     if (format === 'original')
       return `${EXPORT_PATHS.files}?${query([
@@ -53,6 +61,7 @@ export function exportUrl(target: ExportTarget, format: DialogFormat): string {
     ...target.files.map((guid, i) => [`files[${i}]`, guid] as const),
     ...target.folders.map((guid, i) => [`folders[${i}]`, guid] as const),
     ['format', format],
+    ...(source === 'source' && format !== 'original' ? [['exportSource', 'source'] as const] : []),
   ])}`;
 }
 
