@@ -4,10 +4,14 @@
 import { EDITOR_SURFACE_MAX_SIDE } from '@asperity/contract';
 
 const MIN_SIDE = 256;
-/** 2048² floats are 16 MB; more rarely shows on a screen and costs seconds in software WebGL. */
-const MAX_SIDE = Math.min(2048, EDITOR_SURFACE_MAX_SIDE);
+/**
+ * Each view takes at most about half the screen's width, so 1024 heights a side already match its
+ * device pixels on common screens; 2048² would be 16 MB to send, decode and upload (measured 11 s to
+ * arrive on the loaded 2-core bench machine, bench/README.md "editor").
+ */
+const MAX_SIDE = Math.min(1024, EDITOR_SURFACE_MAX_SIDE);
 
-/** The next power of two at or above the screen's longer side in device pixels, within 256–2048. */
+/** The next power of two at or above the screen's longer side in device pixels, within 256–1024. */
 export function chooseMaxSide(screenWidth: number, screenHeight: number, devicePixelRatio: number): number {
   const ratio = devicePixelRatio > 0 && Number.isFinite(devicePixelRatio) ? devicePixelRatio : 1;
   const longer = Math.max(screenWidth, screenHeight, 1) * ratio;
