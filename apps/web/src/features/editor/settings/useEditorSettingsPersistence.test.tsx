@@ -103,4 +103,27 @@ describe('useEditorSettingsPersistence', () => {
     await wait(SAVE_DELAY_MS + 300);
     expect(puts(http)).toEqual([]);
   });
+  it('sends what is pending for a file at once when another file opens, then loads that file', async () => {
+    const savedFor: unknown[] = [];
+    const http = fakeHttp({
+      'GET /api/editor/settings': (o?: { query?: { fileGuid?: string } }) =>
+        o?.query?.fileGuid === 'file-2'
+          ? { ...stored, general: { ...stored.general, heightScale: 0.5 } }
+          : stored,
+      'GET /api/user/preferences/editor': preferences,
+      'PUT /api/editor/settings': (o?: { query?: { fileGuid?: string }; body?: unknown }) => {
+        savedFor.push(o?.query?.fileGuid);
+        return o?.body;
+      },
+    });
+    const { rerender } = renderInSettings(<Probe fileGuid="file-1" />, http);
+    await waitFor(() => expect(screen.getByTestId('load-state').textContent).toBe('ready'));
+    act(() => {
+      store().update('general', { heightScale: 2 });
+    });
+    rerender(<Probe fileGuid="file-2" />);
+    await waitFor(() => expect(savedFor).toEqual(['file-1']));
+    expect(puts(http)[0]!.body).toMatchObject({ general: { heightScale: 2 } });
+    await waitFor(() => expect(store().general.heightScale).toBe(0.5));
+  });
 });
