@@ -3,6 +3,7 @@
 import { cpus, totalmem } from 'node:os';
 import { runFuzz } from './src/fuzz.ts';
 import { runAreal } from './src/areal.ts';
+import { runEditorView } from './src/editor-view.ts';
 import { runKernels } from './src/kernels.ts';
 import { runLoad } from './src/load.ts';
 import { runOperatorsFill } from './src/operators-fill.ts';
@@ -50,6 +51,8 @@ if (wants('memory')) report.memory = runPeakMemory();
 if (wants('server')) report.server = await runServerLoad(['/api/health', '/', '/plans']);
 // Signed-in users browsing on SQLite and PostgreSQL, and memory under big uploads (minutes).
 if (wants('load')) report.load = await runLoad();
+// The editor page in headless chromium (software WebGL): first frame, bytes, long tasks while orbiting.
+if (wants('editor')) report.editor = await runEditorView();
 // Opt-in (minutes): `npm run bench -- fuzz`.
 if (only.includes('fuzz')) report.fuzz = runFuzz();
 
