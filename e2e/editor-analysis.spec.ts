@@ -2,7 +2,8 @@
 // real instrument file in the editor, compute its areal parameters and check Sa and Sq against the
 // core's evaluation of the same file (what `asperity params` prints), export the height table as PNG
 // and CSV; then open the slice, drag its line on the 2D view and check the Rq shown against the
-// profile the core extracts along the line the browser asked for. Skipped with a message when
+// profile the core extracts along the line the browser asked for; draw a dimension line with two
+// clicks and check its length against the points sent. Skipped with a message when
 // ../shared/surfaces is absent.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -82,7 +83,7 @@ describe.skipIf(!haveSample)('the analysis panels in the browser', () => {
   const browser = useBrowser();
   const app = useAppWithMail({ DEMO_CONTENT: 'false' });
 
-  it('shows the areal parameters of the CLI, exports them, and reads Rq along a dragged slice', async () => {
+  it('shows the areal parameters of the CLI, exports them, reads Rq along a dragged slice and measures a drawn line', async () => {
     const surface = sampleSurface();
     const expected = evaluateArealParameters(surface, {
       areaOfInterest: 'entire',
@@ -138,6 +139,8 @@ describe.skipIf(!haveSample)('the analysis panels in the browser', () => {
     await page.getByTestId('editor-feature-slice').click();
     await shownValue(page, 'Rq');
     const line = page.getByTestId('slice-line');
+    // The chart sizes itself after it mounts, which can move the views: measure once it has.
+    await page.waitForTimeout(500);
     const box = await line.boundingBox();
     if (!box) throw new Error('the slice line is not drawn');
     const asked = page.waitForRequest(
@@ -151,7 +154,7 @@ describe.skipIf(!haveSample)('the analysis panels in the browser', () => {
     const request = await asked;
     const body = request.postDataJSON() as { line: ProfileLine };
     expect(body.line.type).toBe('horizontal');
-    expect(body.line.start.y).toBeGreaterThan(0.5);
+    expect(Math.abs(body.line.start.y - 0.5)).toBeGreaterThan(0.05);
     await (await request.response())?.finished();
     const expectedRq = rmsAboutMean(extractProfile(surface, body.line).z);
     // The table shows the dragged line's profile once its answer has arrived.
@@ -170,6 +173,30 @@ describe.skipIf(!haveSample)('the analysis panels in the browser', () => {
       page.getByRole('menuitem', { name: 'Export PNG' }).click(),
     ]);
     expect([...(await downloadBytes(chartPng)).subarray(0, 8)]).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
+
+    // Dimension: a line of two clicks on the 2D view, measured by the server in the user's units.
+    await page.getByTestId('editor-feature-dimension').click();
+    await page.getByTestId('dimension-panel').waitFor();
+    const canvas = page.getByTestId('dimension-canvas');
+    const measured = page.waitForRequest(
+      (r) => r.url().endsWith('/api/editor/dimension') && r.method() === 'POST',
+    );
+    const area = await canvas.boundingBox();
+    if (!area) throw new Error('the dimension overlay is not drawn');
+    await canvas.click({ position: { x: area.width * 0.2, y: area.height * 0.3 } });
+    await canvas.click({ position: { x: area.width * 0.8, y: area.height * 0.7 } });
+    const dimension = (await measured).postDataJSON() as {
+      lines: Array<{ start: { x: number; y: number }; end: { x: number; y: number } }>;
+    };
+    const drawn = dimension.lines[0];
+    if (!drawn) throw new Error('no line was sent');
+    const expectedLength = Math.hypot(drawn.end.x - drawn.start.x, drawn.end.y - drawn.start.y);
+    // 60 % of the image width at least: the points are in metres of the image frame.
+    expect(expectedLength).toBeGreaterThan(0.6 * surface.nx * surface.dx * 0.99);
+    const shownLength = await shownValue(page, 'line 1:length');
+    expect(shownLength.unit).toBe('µm');
+    expectShown(shownLength.value, expectedLength);
+    await shot(page, 'dimension');
     await page.close();
   });
 });

@@ -58,7 +58,7 @@ export function RestrictedAreaOverlay({ width, height, toPx, fromPx }: OverlayPr
     <svg
       width={width}
       height={height}
-      style={{ position: 'absolute', inset: 0, touchAction: 'none' }}
+      style={{ position: 'absolute', inset: 0, touchAction: 'none', overflow: 'visible' }}
       data-testid="areal-overlay"
       {...drag.svgProps}
     >

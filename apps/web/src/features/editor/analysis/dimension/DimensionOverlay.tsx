@@ -6,7 +6,7 @@ import type { OverlayProps } from '../../featurePanels.ts';
 import { useEditorSession } from '../../useEditorSession.ts';
 import { useOverlayDrag, type NormalisedPoint } from '../overlay-drag/useOverlayDrag.ts';
 import type { DimensionItem, ImageExtent, MetrePoint } from './dimensionItems.ts';
-import { useDimensionStore } from './useDimensionStore.ts';
+import { useDimensionStore, type DimensionState } from './useDimensionStore.ts';
 
 export const toMetres = (p: NormalisedPoint, extent: ImageExtent): MetrePoint => ({
   x: Math.min(1, Math.max(0, p.x)) * extent.width,
@@ -22,6 +22,10 @@ export function useImageExtent(): ImageExtent {
   return { width: data.cols * data.pixelSize, height: data.rows * data.pixelSizeY };
 }
 
+// A store selector must answer the same object while nothing changed (zustand 5 / React re-render
+// loop otherwise), hence one shared empty list.
+const NO_CIRCLES: NonNullable<DimensionState['result']>['circles'] = [];
+
 const ACTIVE = '#ffeb3b';
 const IDLE = '#ffffff';
 
@@ -29,7 +33,7 @@ export function DimensionOverlay({ width, height, toPx, fromPx }: OverlayProps) 
   const extent = useImageExtent();
   const items = useDimensionStore((s) => s.items);
   const drawing = useDimensionStore((s) => s.drawing);
-  const circles = useDimensionStore((s) => s.result?.circles ?? []);
+  const circles = useDimensionStore((s) => s.result?.circles ?? NO_CIRCLES);
   const addPoint = useDimensionStore((s) => s.addPoint);
   const movePoint = useDimensionStore((s) => s.movePoint);
   const activateItem = useDimensionStore((s) => s.activate);
@@ -116,7 +120,7 @@ export function DimensionOverlay({ width, height, toPx, fromPx }: OverlayProps) 
     <svg
       width={width}
       height={height}
-      style={{ position: 'absolute', inset: 0, touchAction: 'none' }}
+      style={{ position: 'absolute', inset: 0, touchAction: 'none', overflow: 'visible' }}
       data-testid="dimension-overlay"
       {...drag.svgProps}
     >

@@ -79,7 +79,14 @@ export const useDimensionStore = create<DimensionState>()((set, get) => ({
   activate: (name) => set({ items: activate(get().items, name) }),
   unselect: () => set({ items: unselect(get().items), drawing: [] }),
   deleteItem: (name) => set({ items: deleteItem(get().items, name) }),
-  setExtent: (extent) => set({ items: dropOutside(get().items, extent), drawing: [] }),
+  setExtent: (extent) => {
+    // Points placed for the next item stay while they are on the image (the panel mounts after the
+    // overlay, so a first point may already be there).
+    const drawing = get().drawing.every((p) => p.x <= extent.width && p.y <= extent.height)
+      ? get().drawing
+      : [];
+    set({ items: dropOutside(get().items, extent), drawing });
+  },
   calculate: async (http, target) => {
     const items = get().items;
     const request = ++latestRequest;

@@ -70,7 +70,7 @@ function SliceLineOverlay({
     <svg
       width={width}
       height={height}
-      style={{ position: 'absolute', inset: 0, touchAction: 'none' }}
+      style={{ position: 'absolute', inset: 0, touchAction: 'none', overflow: 'visible' }}
       data-testid="slice-overlay"
       {...drag.svgProps}
     >
