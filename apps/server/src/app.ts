@@ -32,6 +32,7 @@ import { exportRoutes } from './modules/export/routes.ts';
 import { ExportService } from './modules/export/service.ts';
 import { AnalysisService } from './modules/analysis/service.ts';
 import { editorSurfaceRoutes } from './modules/editor-surface/routes.ts';
+import { featureFlagsRoutes } from './modules/feature-flags/routes.ts';
 import { FilesRepo } from './modules/files/repo.ts';
 import { HistoryRepo } from './modules/history/repo.ts';
 import { historyRoutes } from './modules/history/routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     );
 
     await app.register(healthRoutes, { health: new HealthService(infra) });
+    await app.register(featureFlagsRoutes, { flags: config.features.flags });
 
     const sessionSecret =
       config.sessionSecret ??
@@ -163,6 +165,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       {
         subscriptions: config.features.subscriptions,
         library: { repo: foldersRepo, quotaOf: (user) => accounts.quotaOf(user) },
+        flags: config.features.flags,
       },
     );
     const previewsRepo = new PreviewsRepo(infra.database.db);

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { featureFlagDefaults } from '@asperity/contract';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, defaultWebDistDir, loadConfig } from './config.ts';
 
@@ -107,6 +108,21 @@ describe('loadConfig', () => {
       database: { dialect: 'sqlite' },
       features: { subscriptions: false },
     });
+  });
+
+  it('reads FEATURE_FLAGS over the spec defaults; subscriptions is on when either setting says so', () => {
+    expect(loadConfig({}).features.flags).toEqual(featureFlagDefaults);
+    const flags = loadConfig({ FEATURE_FLAGS: 'subtract=on, stitching=off' }).features.flags;
+    expect(flags).toEqual({ ...featureFlagDefaults, subtract: true, stitching: false });
+    expect(loadConfig({ FEATURE_FLAGS: 'subscriptions=on' }).features).toMatchObject({
+      subscriptions: true,
+      flags: { subscriptions: true },
+    });
+    expect(loadConfig({ FEATURE_SUBSCRIPTIONS: 'true' }).features.flags.subscriptions).toBe(true);
+    const problems = problemsOf({ FEATURE_FLAGS: 'subtract=maybe,warp=on' });
+    expect(problems).toHaveLength(2);
+    expect(problems.every((p) => p.startsWith('FEATURE_FLAGS: '))).toBe(true);
+    expect(problems[1]).toContain('unknown feature flag "warp"');
   });
 
   it('lists every invalid variable in one error', () => {

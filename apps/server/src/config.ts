@@ -3,7 +3,12 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_TRIAL_DAYS, passwordSchema } from '@asperity/contract';
+import {
+  DEFAULT_TRIAL_DAYS,
+  featureFlagsEnvSchema,
+  passwordSchema,
+  type FeatureFlags,
+} from '@asperity/contract';
 import { z } from 'zod';
 
 export type DatabaseConfig =
@@ -40,7 +45,15 @@ export interface Config {
   readonly uploadMaxBytes: number;
   readonly shutdownTimeoutMs: number;
   readonly trustProxy: boolean;
-  readonly features: { readonly subscriptions: boolean };
+  readonly features: {
+    readonly subscriptions: boolean;
+    /**
+     * The installation's feature flags (FEATURE_FLAGS over the spec defaults), sent to the web app
+     * and applied by the server's gates; `subscriptions` is on when FEATURE_SUBSCRIPTIONS or
+     * FEATURE_FLAGS says so.
+     */
+    readonly flags: FeatureFlags;
+  };
   /** Length of the Advanced trial of a new account, days from its creation (TRIAL_DAYS; 0: none). */
   readonly trialDays: number;
 }
@@ -149,6 +162,7 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: integer(10_000, 0, 600_000),
   TRUST_PROXY: boolean(false),
   FEATURE_SUBSCRIPTIONS: boolean(false),
+  FEATURE_FLAGS: featureFlagsEnvSchema,
   TRIAL_DAYS: integer(DEFAULT_TRIAL_DAYS, 0, 3650),
 });
 
@@ -199,7 +213,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
-    features: { subscriptions: e.FEATURE_SUBSCRIPTIONS },
+    features: {
+      subscriptions: e.FEATURE_SUBSCRIPTIONS || e.FEATURE_FLAGS.subscriptions,
+      flags: { ...e.FEATURE_FLAGS, subscriptions: e.FEATURE_SUBSCRIPTIONS || e.FEATURE_FLAGS.subscriptions },
+    },
     trialDays: e.TRIAL_DAYS,
   };
 }

@@ -3,6 +3,9 @@
 // web app, so both sides decide with the same values.
 import { z } from 'zod';
 
+/** Where the server publishes the installation's flag set (public: the web app needs it first). */
+export const FEATURE_FLAGS_PATH = '/api/config/flags';
+
 export const featureFlagDefaults = {
   autoUpdate: true,
   pngCompression: true,

@@ -76,11 +76,12 @@ export const historyRoutes: FastifyPluginCallbackZod<HistoryRoutesOptions> = (
           'The step {op, params} is validated by the operator contract (defaults filled) and applied to ' +
           'the fork `forkHash` (the current one or any fork of the history or of the saved version). The ' +
           'steps after that fork are replaced by the new step, which becomes the current fork. 402 ' +
-          'plan-required below the operator feature plan; 400 with the operator code (e.g. ' +
+          'plan-required below the operator feature plan; 403 forbidden for an operator whose feature flag ' +
+          'is off on this server (stitch, subtract); 400 with the operator code (e.g. ' +
           'level-consecutive-operators, filter-invalid-cutoff) when it cannot be applied; 404 not-found ' +
           'for a forkHash that is not in the history.',
         body: historyApplySchema,
-        response: { 200: historyStateSchema, ...errors, 402: errorResponseSchema },
+        response: { 200: historyStateSchema, ...errors, 402: errorResponseSchema, 403: errorResponseSchema },
       },
     },
     async (request) => {
@@ -100,7 +101,7 @@ export const historyRoutes: FastifyPluginCallbackZod<HistoryRoutesOptions> = (
           'plan gate) and caches the result like any fork, but the history stays as it is. Answers the ' +
           "fork's forkHash and data; applying the same step afterwards finds that fork computed.",
         body: historyPreviewSchema,
-        response: { 200: forkPreviewSchema, ...errors, 402: errorResponseSchema },
+        response: { 200: forkPreviewSchema, ...errors, 402: errorResponseSchema, 403: errorResponseSchema },
       },
     },
     async (request) => {

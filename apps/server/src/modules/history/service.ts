@@ -7,9 +7,11 @@
 // container), so going back and analysing a fork need no recomputation.
 import {
   canUse,
+  featureFlagOf,
   operatorContract,
   operatorStepSchema,
   requiredPlanName,
+  withFeatureFlagOverrides,
   type FeatureFlags,
   type ForkData,
   type FileItem,
@@ -57,6 +59,7 @@ export interface HistoryServiceOptions {
    * quota (a file saved as new counts like a copy).
    */
   readonly library: { readonly repo: FoldersRepo; readonly quotaOf: (user: UserRow) => number };
+  /** The installation's flags (config FEATURE_FLAGS); default: the spec's with `subscriptions`. */
   readonly flags?: FeatureFlags;
   /** Bytes of derived heights kept in memory (default 256 MB). */
   readonly cacheBytes?: number;
@@ -102,6 +105,7 @@ export class HistoryService {
   /** The tail of the queue of history writes per file (see exclusive). */
   private readonly locks = new Map<string, Promise<void>>();
   private readonly now: () => Date;
+  private readonly flags: FeatureFlags;
 
   constructor(
     private readonly repo: HistoryRepo,
@@ -111,6 +115,7 @@ export class HistoryService {
     private readonly options: HistoryServiceOptions,
   ) {
     this.now = options.now ?? (() => new Date());
+    this.flags = options.flags ?? withFeatureFlagOverrides({ subscriptions: options.subscriptions });
     this.forks = new LRUCache({
       maxSize: options.cacheBytes ?? 256 * 1024 * 1024,
       sizeCalculation: (fork) => Math.max(1, fork.surface.z.byteLength),
@@ -173,11 +178,16 @@ export class HistoryService {
       ...(inputs.length > 0 ? { inputs } : {}),
     };
     const contract = operatorContract(step.op);
+    // A flag-backed operator (stitch, subtract) switched off on this installation is refused
+    // whatever the plan: no plan would open it.
+    const flag = contract ? featureFlagOf(contract.feature) : undefined;
+    if (flag && !this.flags[flag])
+      throw new AppError('forbidden', `${step.op} is switched off on this server (feature flag ${flag})`);
     if (
       contract &&
       !canUse(contract.feature, requester.tier, {
         subscriptions: this.options.subscriptions,
-        ...(this.options.flags ? { flags: this.options.flags } : {}),
+        flags: this.flags,
       })
     ) {
       throw new AppError('plan-required', `${step.op} needs the ${requiredPlanName(contract.feature)} plan`);

@@ -1,2 +1,3 @@
 export { FeatureFlagsContext } from './FeatureFlagsContext.ts';
+export { loadFeatureFlags } from './loadFeatureFlags.ts';
 export { useFeatureFlags } from './useFeatureFlags.ts';
