@@ -5,8 +5,9 @@ import { Box } from '@mui/material';
 import type { EditorSurface } from '@asperity/contract';
 import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import type { OverlayProps } from '../featurePanels.ts';
+import { resolveGradient } from '../settings/resolveGradient.ts';
 import { useEditorSettings } from '../settings/useEditorSettings.ts';
-import { colorMapPixels, effectiveColorRange, gradientTable, resolveGradient } from './colorMap.ts';
+import { colorMapPixels, effectiveColorRange, gradientTable } from './colorMap.ts';
 import { fitRect, overlayTransforms } from './fitRect.ts';
 
 export interface ColorMapViewProps {

@@ -6,8 +6,8 @@ import { SurfaceViewer, WebGLUnavailableError } from '@asperity/viewer';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { EditorSurface } from '@asperity/contract';
+import { resolveGradient } from '../settings/resolveGradient.ts';
 import { useEditorSettings } from '../settings/useEditorSettings.ts';
-import { resolveGradient } from './colorMap.ts';
 import { surfaceOfEditorSurface, viewerBackground, viewerLighting } from './viewerSettings.ts';
 
 export interface SurfaceView3DProps {

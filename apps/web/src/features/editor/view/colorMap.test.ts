@@ -1,6 +1,6 @@
 import { GRADIENTS } from '@asperity/core';
 import { describe, expect, it } from 'vitest';
-import { colorMapPixels, effectiveColorRange, gradientTable, resolveGradient } from './colorMap.ts';
+import { colorMapPixels, effectiveColorRange, gradientTable } from './colorMap.ts';
 
 // A two-entry table: black at the bottom, white at the top.
 const blackWhite = Uint8Array.from([0, 0, 0, 255, 255, 255, 255, 255]);
@@ -37,25 +37,5 @@ describe('effectiveColorRange', () => {
     expect(effectiveColorRange({ min: 2, max: 1 }, 0, 5)).toEqual({ min: 0, max: 5 });
     expect(effectiveColorRange(null, 0, 5)).toEqual({ min: 0, max: 5 });
     expect(effectiveColorRange(null, null, null)).toBeNull();
-  });
-});
-
-describe('resolveGradient', () => {
-  const custom = [
-    {
-      key: 3,
-      name: 'mine',
-      stops: [
-        { r: 1, g: 2, b: 3, a: 1, stop: 0 },
-        { r: 4, g: 5, b: 6, a: 1, stop: 1 },
-      ],
-    },
-  ];
-
-  it('finds built-in names and custom:<key> gradients, and falls back to the default', () => {
-    expect(resolveGradient('black-white', custom)).toBe(GRADIENTS['black-white']);
-    expect(resolveGradient('custom:3', custom).name).toBe('mine');
-    expect(resolveGradient('custom:4', custom)).toBe(GRADIENTS.rainbow);
-    expect(resolveGradient('nonsense', custom)).toBe(GRADIENTS.rainbow);
   });
 });

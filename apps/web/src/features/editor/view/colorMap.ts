@@ -1,23 +1,8 @@
 // The 2D colour map of the editor (spec part 2 §2, left panel): each height through the same gradient
 // and colour range as the 3D view, invalid points transparent. Pure, so it is tested without a canvas.
-import { customGradientKey, type CustomGradient } from '@asperity/contract';
-import {
-  DEFAULT_GRADIENT,
-  GRADIENTS,
-  gradientToRgba,
-  isGradientName,
-  type ColorGradient,
-} from '@asperity/core';
+import { gradientToRgba, type ColorGradient } from '@asperity/core';
 
 export const GRADIENT_TABLE_SIZE = 256;
-
-/** A colour scale's gradient id: a built-in name or `custom:<key>`; an unknown one gives the default. */
-export function resolveGradient(id: string, customGradients: readonly CustomGradient[]): ColorGradient {
-  if (isGradientName(id)) return GRADIENTS[id];
-  const key = customGradientKey(id);
-  const custom = key === undefined ? undefined : customGradients.find((g) => g.key === key);
-  return custom ? { name: custom.name, stops: custom.stops } : GRADIENTS[DEFAULT_GRADIENT];
-}
 
 /** The colour range to draw: the manual one when it is usable, else the valid range of the heights. */
 export function effectiveColorRange(
