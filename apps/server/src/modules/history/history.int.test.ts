@@ -4,18 +4,13 @@
 // a stale version unless override; the operator's plan gate; and only the owner reaches the history.
 import {
   HISTORY_PATHS,
-  analysisContracts,
   errorResponseSchema,
   fileItemSchema,
   forkPreviewSchema,
-  historyStateSchema,
   operatorContracts,
-  parseWithNonFinite,
   userProfileSchema,
-  type HistoryState,
 } from '@asperity/contract';
 import {
-  analyses,
   colorScaleTicks,
   findOperator,
   formatById,
@@ -29,6 +24,7 @@ import type { ApiClient } from '../../../test/http-client.ts';
 import { uploadFile } from '../../../test/library.ts';
 import { serverWithMail } from '../../../test/server-with-mail.ts';
 import { prefixHashes } from './fork-hash.ts';
+import { applyStep, arealStat, coreArealStat, historyOf, levelled, state } from './history-test-support.ts';
 
 // No trial (TRIAL_DAYS=0): a new account is on the tier the test sets.
 const live = serverWithMail({ FEATURE_SUBSCRIPTIONS: 'true', TRIAL_DAYS: '0' });
@@ -97,25 +93,7 @@ async function uploadTip(who: Member): Promise<{ guid: string; modifiedAt: strin
   };
 }
 
-const state = (body: unknown): HistoryState => historyStateSchema.parse(body);
-
-function arealStat(body: unknown, id: string): number {
-  const result = parseWithNonFinite(JSON.stringify(body)) as {
-    categories: { statistics: { id: string; value: number }[] }[];
-  };
-  return result.categories.flatMap((c) => c.statistics).find((s) => s.id === id)?.value ?? Number.NaN;
-}
-
-/** Sa as the core computes it on `surface` with the contract's default settings. */
-function coreSa(surface: Surface): number {
-  const areal = analyses.find((a) => a.id === 'areal-parameters')!;
-  const settings = analysisContracts['areal-parameters'].params.parse({});
-  return arealStat(JSON.parse(JSON.stringify(areal.run(surface, settings))), 'Sa');
-}
-
-// No inputs given up: the core levels into a new surface and the test's source stays as it was.
-const levelled = (surface: Surface): Surface =>
-  (findOperator('level.plane')!.apply as (s: Surface, p: object, i: object) => Surface)(surface, {}, {});
+const coreSa = (surface: Surface): number => coreArealStat(surface, 'Sa');
 
 const basic = 1;
 
@@ -123,7 +101,7 @@ describe('operation history', () => {
   it('applies level.plane as a fork whose analyses are the core levelled surface; go-back and trim move within it', async () => {
     const who = await member(basic);
     const file = await uploadTilted(who);
-    const initial = state((await who.client.get(`${HISTORY_PATHS.state}?fileGuid=${file.guid}`)).body);
+    const initial = await historyOf(who.client, file.guid);
     expect(initial.position).toBe(0);
     expect(initial.operationHistory).toEqual([]);
     expect(initial.forkHash).toBe(initial.rootForkHash);
@@ -232,16 +210,8 @@ describe('operation history', () => {
   it('refuses two consecutive level steps with 400 level-consecutive-operators and keeps the history', async () => {
     const who = await member(basic);
     const file = await uploadTilted(who);
-    const root = state((await who.client.get(`${HISTORY_PATHS.state}?fileGuid=${file.guid}`)).body);
-    const one = state(
-      (
-        await who.client.post(HISTORY_PATHS.apply, {
-          fileGuid: file.guid,
-          forkHash: root.forkHash,
-          step: { op: 'level.plane' },
-        })
-      ).body,
-    );
+    const root = await historyOf(who.client, file.guid);
+    const one = await applyStep(who.client, file.guid, root.forkHash, { op: 'level.plane' });
     const twice = await who.client.post(HISTORY_PATHS.apply, {
       fileGuid: file.guid,
       forkHash: one.forkHash,
@@ -249,7 +219,7 @@ describe('operation history', () => {
     });
     expect(twice.status).toBe(400);
     expect(errorResponseSchema.parse(twice.body).errorCode).toBe('level-consecutive-operators');
-    const after = state((await who.client.get(`${HISTORY_PATHS.state}?fileGuid=${file.guid}`)).body);
+    const after = await historyOf(who.client, file.guid);
     expect(after.forkHash).toBe(one.forkHash);
     expect(after.operationHistory).toHaveLength(1);
 
@@ -277,16 +247,8 @@ describe('operation history', () => {
   it('saves a fork as the file version: modifiedAt moves, a stale save is 409 conflict, override saves', async () => {
     const who = await member(basic);
     const file = await uploadTilted(who);
-    const root = state((await who.client.get(`${HISTORY_PATHS.state}?fileGuid=${file.guid}`)).body);
-    const one = state(
-      (
-        await who.client.post(HISTORY_PATHS.apply, {
-          fileGuid: file.guid,
-          forkHash: root.forkHash,
-          step: { op: 'level.plane' },
-        })
-      ).body,
-    );
+    const root = await historyOf(who.client, file.guid);
+    const one = await applyStep(who.client, file.guid, root.forkHash, { op: 'level.plane' });
     const saved = await who.client.post(HISTORY_PATHS.save, {
       fileGuid: file.guid,
       forkHash: one.forkHash,
@@ -310,7 +272,7 @@ describe('operation history', () => {
     });
     expect(stale.status).toBe(409);
     expect(errorResponseSchema.parse(stale.body).errorCode).toBe('conflict');
-    const unchanged = state((await who.client.get(`${HISTORY_PATHS.state}?fileGuid=${file.guid}`)).body);
+    const unchanged = await historyOf(who.client, file.guid);
     expect(unchanged.savedForkHash).toBe(one.forkHash);
     expect(unchanged.modifiedAt).toBe(afterSave.modifiedAt);
 
@@ -331,7 +293,7 @@ describe('operation history', () => {
   it('previews a step: answers the fork apply would give, cached, without changing the history', async () => {
     const who = await member(basic);
     const file = await uploadTilted(who);
-    const root = state((await who.client.get(`${HISTORY_PATHS.state}?fileGuid=${file.guid}`)).body);
+    const root = await historyOf(who.client, file.guid);
     const body = { fileGuid: file.guid, forkHash: root.forkHash, step: { op: 'level.plane' } };
     const res = await who.client.post(HISTORY_PATHS.preview, body);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -350,7 +312,7 @@ describe('operation history', () => {
       .where('fork_hash', '=', preview.forkHash)
       .executeTakeFirst();
     expect(stored?.blob).toMatch(/^[0-9a-f]{64}$/);
-    const after = state((await who.client.get(`${HISTORY_PATHS.state}?fileGuid=${file.guid}`)).body);
+    const after = await historyOf(who.client, file.guid);
     expect(after.position).toBe(0);
     expect(after.operationHistory).toEqual([]);
     expect(after.forkHash).toBe(root.forkHash);
@@ -375,7 +337,7 @@ describe('operation history', () => {
     expect((await stranger.client.post(HISTORY_PATHS.preview, body)).status).toBe(404);
     const free = await member(0);
     const freeFile = await uploadTilted(free);
-    const freeRoot = state((await free.client.get(`${HISTORY_PATHS.state}?fileGuid=${freeFile.guid}`)).body);
+    const freeRoot = await historyOf(free.client, freeFile.guid);
     const gated = await free.client.post(HISTORY_PATHS.preview, {
       fileGuid: freeFile.guid,
       forkHash: freeRoot.forkHash,
@@ -383,14 +345,14 @@ describe('operation history', () => {
     });
     expect(gated.status).toBe(402);
     expect(errorResponseSchema.parse(gated.body).errorCode).toBe('plan-required');
-    const unchanged = state((await who.client.get(`${HISTORY_PATHS.state}?fileGuid=${file.guid}`)).body);
+    const unchanged = await historyOf(who.client, file.guid);
     expect(unchanged.operationHistory).toHaveLength(1);
   });
 
   it('applies concurrent calls from two server instances one after the other: a consistent history', async () => {
     const who = await member(basic);
     const file = await uploadTilted(who);
-    const root = state((await who.client.get(`${HISTORY_PATHS.state}?fileGuid=${file.guid}`)).body);
+    const root = await historyOf(who.client, file.guid);
     // Ten steps, each applied to the fork the previous one makes (names computed here as the server does).
     const steps = Array.from({ length: 10 }, (_, k) => ({
       op: 'mirror',
@@ -423,7 +385,7 @@ describe('operation history', () => {
         expect(answer.forkHash).toBe(names[k + 1]);
         expect(answer.position).toBe(k + 1);
       }
-      const final = state((await who.client.get(`${HISTORY_PATHS.state}?fileGuid=${file.guid}`)).body);
+      const final = await historyOf(who.client, file.guid);
       expect(final.position).toBe(10);
       expect(final.operationHistory).toHaveLength(10);
       expect(final.operationHistory.map((s) => s.forkHash)).toEqual(names.slice(1));
@@ -444,7 +406,7 @@ describe('operation history', () => {
   it('never loses a write to a concurrent one: a save racing with twenty go-backs on one file', async () => {
     const who = await member(basic);
     const file = await uploadTilted(who);
-    const root = state((await who.client.get(`${HISTORY_PATHS.state}?fileGuid=${file.guid}`)).body);
+    const root = await historyOf(who.client, file.guid);
     const mirror = { op: 'mirror', params: { flip: 'horizontal' } };
     const one = state(
       (
@@ -468,7 +430,7 @@ describe('operation history', () => {
     ];
     const results = await Promise.all(calls);
     for (const res of results) expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const final = state((await who.client.get(`${HISTORY_PATHS.state}?fileGuid=${file.guid}`)).body);
+    const final = await historyOf(who.client, file.guid);
     expect(final.savedForkHash).toBe(one.forkHash);
     expect(final.operationHistory).toHaveLength(1);
     const row = await db()
@@ -483,7 +445,7 @@ describe('operation history', () => {
   it('gates the operator by its plan feature: a free user applying level gets 402 plan-required', async () => {
     const who = await member(0);
     const file = await uploadTilted(who);
-    const root = state((await who.client.get(`${HISTORY_PATHS.state}?fileGuid=${file.guid}`)).body);
+    const root = await historyOf(who.client, file.guid);
     const res = await who.client.post(HISTORY_PATHS.apply, {
       fileGuid: file.guid,
       forkHash: root.forkHash,
@@ -503,7 +465,7 @@ describe('operation history', () => {
       shape: 'measured',
       tipFileGuid: tip.guid,
     });
-    const root = state((await who.client.get(`${HISTORY_PATHS.state}?fileGuid=${a.guid}`)).body);
+    const root = await historyOf(who.client, a.guid);
     const deconvolve = (tipFileGuid: string) =>
       who.client.post(HISTORY_PATHS.apply, {
         fileGuid: a.guid,
@@ -527,16 +489,8 @@ describe('operation history', () => {
     expect(Math.abs(coreSa(coreDeconvolved(tip.surface)) - coreSa(a.surface))).toBeGreaterThan(1e-12);
 
     // Once the tip file's saved version changes, the same step names another fork.
-    const tipRoot = state((await who.client.get(`${HISTORY_PATHS.state}?fileGuid=${tip.guid}`)).body);
-    const tipLevelled = state(
-      (
-        await who.client.post(HISTORY_PATHS.apply, {
-          fileGuid: tip.guid,
-          forkHash: tipRoot.forkHash,
-          step: { op: 'level.plane' },
-        })
-      ).body,
-    );
+    const tipRoot = await historyOf(who.client, tip.guid);
+    const tipLevelled = await applyStep(who.client, tip.guid, tipRoot.forkHash, { op: 'level.plane' });
     const savedTip = await who.client.post(HISTORY_PATHS.save, {
       fileGuid: tip.guid,
       forkHash: tipLevelled.forkHash,
@@ -560,16 +514,8 @@ describe('operation history', () => {
   it('deletes the history and the cached forks with the file', async () => {
     const who = await member(basic);
     const file = await uploadTilted(who);
-    const root = state((await who.client.get(`${HISTORY_PATHS.state}?fileGuid=${file.guid}`)).body);
-    const one = state(
-      (
-        await who.client.post(HISTORY_PATHS.apply, {
-          fileGuid: file.guid,
-          forkHash: root.forkHash,
-          step: { op: 'level.plane' },
-        })
-      ).body,
-    );
+    const root = await historyOf(who.client, file.guid);
+    const one = await applyStep(who.client, file.guid, root.forkHash, { op: 'level.plane' });
     const fork = await db()
       .selectFrom('fork_surfaces')
       .select('blob')
@@ -595,7 +541,7 @@ describe('operation history', () => {
     const owner = await member(basic);
     const other = await member(2);
     const file = await uploadTilted(owner);
-    const root = state((await owner.client.get(`${HISTORY_PATHS.state}?fileGuid=${file.guid}`)).body);
+    const root = await historyOf(owner.client, file.guid);
     const calls: [string, unknown][] = [
       [HISTORY_PATHS.apply, { fileGuid: file.guid, forkHash: root.forkHash, step: { op: 'level.plane' } }],
       [HISTORY_PATHS.goBack, { fileGuid: file.guid, step: 0 }],
@@ -616,7 +562,7 @@ describe('operation history', () => {
       expect(anonymous.status, path).toBe(401);
     }
     expect((await other.client.get(`${HISTORY_PATHS.state}?fileGuid=${file.guid}`)).status).toBe(404);
-    const after = state((await owner.client.get(`${HISTORY_PATHS.state}?fileGuid=${file.guid}`)).body);
+    const after = await historyOf(owner.client, file.guid);
     expect(after.operationHistory).toEqual([]);
     expect(after.modifiedAt).toBe(file.modifiedAt);
   });

@@ -5,31 +5,21 @@
 import {
   FILE_PATHS,
   HISTORY_PATHS,
-  analysisContracts,
   fileItemSchema,
   fileListSchema,
-  historyStateSchema,
   errorResponseSchema,
-  parseWithNonFinite,
   previewPath,
   quotaSchema,
   transferredItemsSchema,
   type HistoryState,
 } from '@asperity/contract';
-import {
-  analyses,
-  findOperator,
-  formatById,
-  makeChannel,
-  makeSurfaceFile,
-  readSurfaceFile,
-  type Surface,
-} from '@asperity/core';
+import { formatById, makeChannel, makeSurfaceFile, readSurfaceFile, type Surface } from '@asperity/core';
 import { decode } from 'fast-png';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../test/http-client.ts';
 import { uploadFile } from '../../../test/library.ts';
 import { serverWithMail } from '../../../test/server-with-mail.ts';
+import { applyStep, arealStat, coreArealStat, historyOf, levelled } from './history-test-support.ts';
 
 // Subscriptions off: every operator is open to everyone.
 const live = serverWithMail();
@@ -59,21 +49,8 @@ async function uploadTilted(
   };
 }
 
-const state = (body: unknown): HistoryState => historyStateSchema.parse(body);
-
-async function historyOf(client: ApiClient, guid: string): Promise<HistoryState> {
-  return state((await client.get(`${HISTORY_PATHS.state}?fileGuid=${guid}`)).body);
-}
-
 async function levelledFork(client: ApiClient, guid: string): Promise<HistoryState> {
-  const root = await historyOf(client, guid);
-  const res = await client.post(HISTORY_PATHS.apply, {
-    fileGuid: guid,
-    forkHash: root.forkHash,
-    step: { op: 'level.plane' },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return state(res.body);
+  return applyStep(client, guid, (await historyOf(client, guid)).forkHash, { op: 'level.plane' });
 }
 
 async function picture(client: ApiClient | undefined, guid: string, forkHash?: string) {
@@ -90,22 +67,7 @@ async function picture(client: ApiClient | undefined, guid: string, forkHash?: s
   };
 }
 
-function arealStat(body: unknown, id: string): number {
-  const result = parseWithNonFinite(JSON.stringify(body)) as {
-    categories: { statistics: { id: string; value: number }[] }[];
-  };
-  return result.categories.flatMap((c) => c.statistics).find((s) => s.id === id)?.value ?? Number.NaN;
-}
-
-/** Sq as the core computes it on `surface` with the contract's default settings. */
-function coreSq(surface: Surface): number {
-  const areal = analyses.find((a) => a.id === 'areal-parameters')!;
-  const settings = analysisContracts['areal-parameters'].params.parse({});
-  return arealStat(JSON.parse(JSON.stringify(areal.run(surface, settings))), 'Sq');
-}
-
-const levelled = (surface: Surface): Surface =>
-  (findOperator('level.plane')!.apply as (s: Surface, p: object, i: object) => Surface)(surface, {}, {});
+const coreSq = (surface: Surface): number => coreArealStat(surface, 'Sq');
 
 describe('forks outside the editor', () => {
   it('draws any fork of the history by forkHash, and 404 for a fork that is not in it', async () => {
