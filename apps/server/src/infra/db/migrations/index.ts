@@ -10,8 +10,8 @@ import { previews } from './0006-previews.ts';
 import { trial } from './0007-trial.ts';
 import { operationHistory } from './0008-operation-history.ts';
 import { editorSettings } from './0009-editor-settings.ts';
-import { totalFocusAdjustments } from './0011-total-focus-adjustments.ts';
 import { historyVersion } from './0010-history-version.ts';
+import { totalFocusAdjustments } from './0011-total-focus-adjustments.ts';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
@@ -23,6 +23,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0007-trial': trial,
   '0008-operation-history': operationHistory,
   '0009-editor-settings': editorSettings,
-  '0011-total-focus-adjustments': totalFocusAdjustments,
   '0010-history-version': historyVersion,
+  '0011-total-focus-adjustments': totalFocusAdjustments,
 };
