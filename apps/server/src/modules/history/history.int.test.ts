@@ -290,7 +290,7 @@ describe('operation history', () => {
     expect(arealStat(source.body, 'Sa')).toBeCloseTo(coreSa(file.surface), 18);
   });
 
-  it('previews a step: answers the fork apply would give, cached, without changing the history', async () => {
+  it('previews a step: answers the fork apply would give, cached, without changing the history, with the errors of apply', async () => {
     const who = await member(basic);
     const file = await uploadTilted(who);
     const root = await historyOf(who.client, file.guid);
@@ -335,16 +335,6 @@ describe('operation history', () => {
     expect(unknownFork.status).toBe(404);
     const stranger = await member(basic);
     expect((await stranger.client.post(HISTORY_PATHS.preview, body)).status).toBe(404);
-    const free = await member(0);
-    const freeFile = await uploadTilted(free);
-    const freeRoot = await historyOf(free.client, freeFile.guid);
-    const gated = await free.client.post(HISTORY_PATHS.preview, {
-      fileGuid: freeFile.guid,
-      forkHash: freeRoot.forkHash,
-      step: { op: 'level.plane' },
-    });
-    expect(gated.status).toBe(402);
-    expect(errorResponseSchema.parse(gated.body).errorCode).toBe('plan-required');
     const unchanged = await historyOf(who.client, file.guid);
     expect(unchanged.operationHistory).toHaveLength(1);
   });
@@ -442,19 +432,22 @@ describe('operation history', () => {
     expect(Number(row.version)).toBe(22);
   });
 
-  it('gates the operator by its plan feature: a free user applying level gets 402 plan-required', async () => {
+  it('gates the operator by its plan feature: a free user applying or previewing level gets 402 plan-required', async () => {
     const who = await member(0);
     const file = await uploadTilted(who);
     const root = await historyOf(who.client, file.guid);
-    const res = await who.client.post(HISTORY_PATHS.apply, {
-      fileGuid: file.guid,
-      forkHash: root.forkHash,
-      step: { op: 'level.plane' },
-    });
-    expect(res.status).toBe(402);
-    const error = errorResponseSchema.parse(res.body);
-    expect(error.errorCode).toBe('plan-required');
-    expect(error.reason).toContain('Basic');
+    for (const path of [HISTORY_PATHS.apply, HISTORY_PATHS.preview]) {
+      const res = await who.client.post(path, {
+        fileGuid: file.guid,
+        forkHash: root.forkHash,
+        step: { op: 'level.plane' },
+      });
+      expect(res.status, path).toBe(402);
+      const error = errorResponseSchema.parse(res.body);
+      expect(error.errorCode).toBe('plan-required');
+      expect(error.reason).toContain('Basic');
+    }
+    expect((await historyOf(who.client, file.guid)).operationHistory).toEqual([]);
   });
 
   it('gives operators that take other files their saved versions: a measured tip equals the core, inputs name the fork', async () => {
