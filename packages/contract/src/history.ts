@@ -87,6 +87,8 @@ export const forkDataSchema = z.object({
   rows: z.number().int(),
   pixelSize: z.number().describe('Metres per pixel along x'),
   pixelSizeY: z.number().describe('Metres per pixel along y'),
+  x0: z.number().describe("Metres: x of the left edge of column 0 in the surface's frame (a crop moves it)"),
+  y0: z.number().describe("Metres: y of the top edge of row 0 in the surface's frame"),
   zMin: z.number().nullable().describe('Metres; null when no point is valid'),
   zMax: z.number().nullable(),
   zMean: z.number().nullable(),

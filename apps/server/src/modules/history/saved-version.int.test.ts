@@ -101,6 +101,30 @@ describe('forks outside the editor', () => {
     expect((await picture(owner, file.guid, one.forkHash)).status).toBe(404);
   });
 
+  it('draws a fork the operator dialog previewed (in neither list) for its owner only, and gives the image corner', async () => {
+    const owner = await live.member();
+    const file = await uploadTilted(owner);
+    const root = await historyOf(owner, file.guid);
+    expect(root.data).toMatchObject({ x0: 0, y0: 0 });
+    const res = await owner.post(HISTORY_PATHS.preview, {
+      fileGuid: file.guid,
+      forkHash: root.forkHash,
+      step: { op: 'crop', params: { left: 0.5, top: 0, right: 1, bottom: 1 } },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const previewed = res.body as { forkHash: string; data: { cols: number; x0: number; y0: number } };
+    // The crop keeps physical positions: the corner moves to the first kept column.
+    expect(previewed.data.cols).toBeLessThan(root.data.cols);
+    expect(previewed.data.x0).toBeCloseTo((root.data.cols - previewed.data.cols) * root.data.pixelSize, 15);
+    expect(previewed.data.y0).toBe(0);
+    const drawn = await picture(owner, file.guid, previewed.forkHash);
+    expect(drawn.status).toBe(200);
+    expect(drawn.pixels.equals((await picture(owner, file.guid)).pixels)).toBe(false);
+    expect((await picture(await live.member(), file.guid, previewed.forkHash)).status).toBe(404);
+    // Previewing changed nothing in the history.
+    expect((await historyOf(owner, file.guid)).operationHistory).toEqual([]);
+  });
+
   it('draws the saved version: saving a levelled fork changes the ETag and the pixels', async () => {
     const owner = await live.member();
     const file = await uploadTilted(owner);

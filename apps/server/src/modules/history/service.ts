@@ -44,6 +44,7 @@ import { freeName, nameKey } from '../folders/names.ts';
 import type { FoldersRepo } from '../folders/repo.ts';
 import type { FilesService } from '../files/service.ts';
 import { prefixHashes, rootForkHash, type StoredStep } from './fork-hash.ts';
+import { PreviewedForks } from './previewed-forks.ts';
 import type { HistoryRecord, HistoryRepo } from './repo.ts';
 
 export interface HistoryRequester {
@@ -104,6 +105,7 @@ export class HistoryService {
   private readonly inFlight = new Map<string, Promise<Fork>>();
   /** The tail of the queue of history writes per file (see exclusive). */
   private readonly locks = new Map<string, Promise<void>>();
+  private readonly previewed = new PreviewedForks();
   private readonly now: () => Date;
   private readonly flags: FeatureFlags;
 
@@ -148,7 +150,9 @@ export class HistoryService {
   async preview(requester: HistoryRequester, request: HistoryPreview): Promise<ForkPreview> {
     const { context, steps } = await this.extended(requester, request);
     const fork = await this.fork(context, steps);
-    return { forkHash: prefixHashes(context.rootHash, steps).at(-1) ?? context.rootHash, data: dataOf(fork) };
+    const forkHash = prefixHashes(context.rootHash, steps).at(-1) ?? context.rootHash;
+    this.previewed.remember(context.row.guid, context.channel, forkHash, steps);
+    return { forkHash, data: dataOf(fork) };
   }
 
   /**
@@ -358,7 +362,8 @@ export class HistoryService {
     forkHash: string | undefined,
   ): Promise<SurfaceRef> {
     const context = await this.context(user, fileGuid, channel);
-    const steps = forkHash === undefined ? context.record.savedSteps : this.findFork(context, forkHash);
+    const steps =
+      forkHash === undefined ? context.record.savedSteps : this.findReadableFork(context, forkHash);
     if (steps.length === 0) return { key: context.rootHash, surface: context.root.surface };
     const fork = await this.fork(context, steps);
     return { key: prefixHashes(context.rootHash, steps).at(-1) ?? context.rootHash, surface: fork.surface };
@@ -388,7 +393,9 @@ export class HistoryService {
     const record = await this.repo.get(row.guid, channel);
     const rootHash = rootForkHash(row.container_blob, channel);
     const steps =
-      forkHash === undefined ? record.savedSteps : this.findFork({ row, rootHash, record }, forkHash);
+      forkHash === undefined
+        ? record.savedSteps
+        : this.findReadableFork({ row, rootHash, record, channel }, forkHash);
     return {
       key: prefixHashes(rootHash, steps).at(-1) ?? rootHash,
       surface: async () => {
@@ -408,6 +415,18 @@ export class HistoryService {
       rootHash: rootForkHash(source.row.container_blob, source.channel),
       record: await this.repo.get(source.row.guid, source.channel),
     };
+  }
+
+  /**
+   * What reads (heights, pictures, analyses) may name: a fork of the history or the saved version,
+   * or one this instance previewed for the dialog (previewed-forks.ts).
+   */
+  private findReadableFork(
+    context: Pick<Context, 'row' | 'rootHash' | 'record' | 'channel'>,
+    forkHash: string,
+  ): readonly StoredStep[] {
+    const previewed = this.previewed.stepsOf(context.row.guid, context.channel, forkHash);
+    return previewed ?? this.findFork(context, forkHash);
   }
 
   /** The steps leading to `forkHash` in the history or the saved version; not-found otherwise. */
@@ -577,6 +596,8 @@ function dataOf(fork: Fork): ForkData {
     rows: fork.surface.ny,
     pixelSize: fork.surface.dx,
     pixelSizeY: fork.surface.dy,
+    x0: fork.surface.x0,
+    y0: fork.surface.y0,
     zMin: finite(fork.stats.min),
     zMax: finite(fork.stats.max),
     zMean: finite(fork.stats.mean),

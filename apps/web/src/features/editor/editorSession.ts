@@ -10,6 +10,10 @@ export interface EditorSurfaceInfo {
   rows: number;
   pixelSize: number;
   pixelSizeY: number;
+  /** Where the image's top-left corner lies in the surface's frame (metres; volume and dimension
+   *  points are sent in that frame). */
+  x0: number;
+  y0: number;
   zMin: number | null;
   zMax: number | null;
   zMean: number | null;

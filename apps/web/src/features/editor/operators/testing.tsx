@@ -28,7 +28,17 @@ export function aHistory(overrides: Partial<HistoryState> = {}): HistoryState {
     savedForkHash: hash('0'),
     savedOperationHistory: [],
     modifiedAt: '2026-11-20T10:00:00.000Z',
-    data: { cols: 64, rows: 32, pixelSize: 1e-6, pixelSizeY: 1e-6, zMin: 0, zMax: 1e-6, zMean: 5e-7 },
+    data: {
+      cols: 64,
+      rows: 32,
+      pixelSize: 1e-6,
+      pixelSizeY: 1e-6,
+      x0: 0,
+      y0: 0,
+      zMin: 0,
+      zMax: 1e-6,
+      zMean: 5e-7,
+    },
     ...overrides,
   };
 }

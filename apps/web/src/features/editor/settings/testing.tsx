@@ -24,6 +24,8 @@ export const SURFACE: EditorSurfaceInfo = {
   rows: 32,
   pixelSize: 1e-6,
   pixelSizeY: 1e-6,
+  x0: 0,
+  y0: 0,
   zMin: 0,
   zMax: 1e-6,
   zMean: 5e-7,

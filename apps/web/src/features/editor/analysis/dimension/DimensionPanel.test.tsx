@@ -83,7 +83,17 @@ describe('DimensionPanel', () => {
     // The image becomes 100 µm wide (a crop): line 2 lies beyond it.
     view.rerenderSession(
       anEditorSession({
-        data: { cols: 100, rows: 100, pixelSize: 1e-6, pixelSizeY: 1e-6, zMin: 0, zMax: 1e-6, zMean: 0 },
+        data: {
+          cols: 100,
+          rows: 100,
+          pixelSize: 1e-6,
+          pixelSizeY: 1e-6,
+          x0: 0,
+          y0: 0,
+          zMin: 0,
+          zMax: 1e-6,
+          zMean: 0,
+        },
       }),
     );
     await waitFor(() => expect(useDimensionStore.getState().items.map((i) => i.name)).toEqual(['line 1']));

@@ -25,7 +25,9 @@ export default function DimensionPanel() {
   const intl = useIntl();
   const http = useHttpClient();
   const target = useAnalysisTarget();
-  const { fileName } = useEditorSession();
+  const { fileName, data } = useEditorSession();
+  const originX = data.x0;
+  const originY = data.y0;
   const extent = useImageExtent();
   const { items, tool, drawing, busy, result, resultKey, error, setTool, unselect, deleteItem, setExtent } =
     useDimensionStore();
@@ -41,11 +43,11 @@ export default function DimensionPanel() {
     const state = useDimensionStore.getState();
     if (state.resultKey === key || !state.items.some(isComplete)) return;
     const timer = setTimeout(
-      () => void useDimensionStore.getState().calculate(http, target),
+      () => void useDimensionStore.getState().calculate(http, target, { x: originX, y: originY }),
       DIMENSION_REQUEST_DELAY_MS,
     );
     return () => clearTimeout(timer);
-  }, [key, http, target]);
+  }, [key, http, target, originX, originY]);
 
   const length = (
     rowKey: string,

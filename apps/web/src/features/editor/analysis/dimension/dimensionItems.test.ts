@@ -52,4 +52,30 @@ describe('dimension items (spec part 2 §4)', () => {
       circles: [],
     });
   });
+  it("sends points in the surface's frame: the image corner (x0, y0) added", () => {
+    const circle: DimensionItem = {
+      kind: 'circle',
+      name: 'circle 1',
+      points: [
+        { x: 0, y: 0 },
+        { x: 2e-6, y: 0 },
+        { x: 0, y: 3e-6 },
+      ],
+      active: false,
+    };
+    expect(dimensionRequest([line('line 1', 1e-5), circle], { x: 1e-3, y: -2e-3 })).toEqual({
+      lines: [{ name: 'line 1', start: { x: 1e-3, y: -2e-3 }, end: { x: 1e-3 + 1e-5, y: -2e-3 + 1e-5 } }],
+      angles: [],
+      circles: [
+        {
+          name: 'circle 1',
+          points: [
+            { x: 1e-3, y: -2e-3 },
+            { x: 1e-3 + 2e-6, y: -2e-3 },
+            { x: 1e-3, y: -2e-3 + 3e-6 },
+          ],
+        },
+      ],
+    });
+  });
 });

@@ -58,13 +58,21 @@ export function dropOutside(items: readonly DimensionItem[], extent: ImageExtent
 export const isComplete = (item: DimensionItem): boolean => item.points.length >= POINTS_PER_ITEM[item.kind];
 
 /** The dimension call's settings for the complete items. */
-export function dimensionRequest(items: readonly DimensionItem[]): {
+/**
+ * The request of the complete items. Items hold metres from the image's top-left corner; the server
+ * takes the surface's frame, where that corner is `origin` (ForkData x0/y0).
+ */
+export function dimensionRequest(
+  items: readonly DimensionItem[],
+  origin: MetrePoint = { x: 0, y: 0 },
+): {
   lines: { name: string; start: MetrePoint; end: MetrePoint }[];
   angles: { name: string; a: MetrePoint; b: MetrePoint; c: MetrePoint }[];
   circles: { name: string; points: MetrePoint[] }[];
 } {
   const complete = items.filter(isComplete);
-  const pick = (item: DimensionItem, i: number): MetrePoint => item.points[i] as MetrePoint;
+  const framed = (p: MetrePoint): MetrePoint => ({ x: origin.x + p.x, y: origin.y + p.y });
+  const pick = (item: DimensionItem, i: number): MetrePoint => framed(item.points[i] as MetrePoint);
   return {
     lines: complete
       .filter((i) => i.kind === 'line')
@@ -74,6 +82,6 @@ export function dimensionRequest(items: readonly DimensionItem[]): {
       .map((i) => ({ name: i.name, a: pick(i, 0), b: pick(i, 1), c: pick(i, 2) })),
     circles: complete
       .filter((i) => i.kind === 'circle')
-      .map((i) => ({ name: i.name, points: [...i.points] })),
+      .map((i) => ({ name: i.name, points: i.points.map(framed) })),
   };
 }

@@ -37,7 +37,8 @@ export interface DimensionState {
   readonly deleteItem: (name?: string) => void;
   /** §4: the file data was set (another fork or file): items outside the image are dropped. */
   readonly setExtent: (extent: ImageExtent) => void;
-  readonly calculate: (http: HttpClient, target: AnalysisTarget) => Promise<void>;
+  /** `origin`: the image's top-left corner in the surface's frame (ForkData x0/y0). */
+  readonly calculate: (http: HttpClient, target: AnalysisTarget, origin?: MetrePoint) => Promise<void>;
   readonly reset: () => void;
 }
 
@@ -87,7 +88,7 @@ export const useDimensionStore = create<DimensionState>()((set, get) => ({
       : [];
     set({ items: dropOutside(get().items, extent), drawing });
   },
-  calculate: async (http, target) => {
+  calculate: async (http, target, origin) => {
     const items = get().items;
     const request = ++latestRequest;
     set({ busy: true, error: null });
@@ -96,7 +97,7 @@ export const useDimensionStore = create<DimensionState>()((set, get) => ({
         http,
         'dimension',
         target,
-        dimensionRequest(items),
+        dimensionRequest(items, origin),
       );
       if (request === latestRequest) set({ result, resultKey: dimensionKey(target, items), busy: false });
     } catch (error) {

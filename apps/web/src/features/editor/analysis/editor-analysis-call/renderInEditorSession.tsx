@@ -12,7 +12,17 @@ export const TEST_FORK = '1'.repeat(64);
 export const OTHER_FORK = '2'.repeat(64);
 
 export function testEditorSession(overrides: Partial<EditorSession> = {}): EditorSession {
-  const data = { cols: 200, rows: 100, pixelSize: 1e-6, pixelSizeY: 1e-6, zMin: -1e-6, zMax: 1e-6, zMean: 0 };
+  const data = {
+    cols: 200,
+    rows: 100,
+    pixelSize: 1e-6,
+    pixelSizeY: 1e-6,
+    x0: 0,
+    y0: 0,
+    zMin: -1e-6,
+    zMax: 1e-6,
+    zMean: 0,
+  };
   const forkHash = overrides.forkHash ?? TEST_FORK;
   const history: HistoryState = {
     fileGuid: 'file-1',
@@ -40,14 +50,23 @@ export function testEditorSession(overrides: Partial<EditorSession> = {}): Edito
   };
 }
 
-export function renderInEditorSession(ui: ReactNode, http: FakeHttp, session: EditorSession = testEditorSession()) {
-  const wrap = (s: EditorSession) => <EditorSessionContext.Provider value={s}>{ui}</EditorSessionContext.Provider>;
+export function renderInEditorSession(
+  ui: ReactNode,
+  http: FakeHttp,
+  session: EditorSession = testEditorSession(),
+) {
+  const wrap = (s: EditorSession) => (
+    <EditorSessionContext.Provider value={s}>{ui}</EditorSessionContext.Provider>
+  );
   const result = renderWithProviders(wrap(session), { http, locale: 'en' });
   return { ...result, rerenderSession: (next: EditorSession) => result.rerender(wrap(next)) };
 }
 
 /** A GET answer that records the query values it was asked with. */
-export function recordingAnswer(value: unknown): { answer: (options?: RequestOptions) => unknown; queries: Record<string, unknown>[] } {
+export function recordingAnswer(value: unknown): {
+  answer: (options?: RequestOptions) => unknown;
+  queries: Record<string, unknown>[];
+} {
   const queries: Record<string, unknown>[] = [];
   return {
     queries,

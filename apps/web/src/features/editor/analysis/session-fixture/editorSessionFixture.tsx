@@ -10,7 +10,17 @@ export const FORK_A = 'a'.repeat(64);
 export const FORK_B = 'b'.repeat(64);
 
 export function anEditorSession(overrides: Partial<EditorSession> = {}): EditorSession {
-  const data = { cols: 200, rows: 100, pixelSize: 1e-6, pixelSizeY: 1e-6, zMin: -1e-6, zMax: 1e-6, zMean: 0 };
+  const data = {
+    cols: 200,
+    rows: 100,
+    pixelSize: 1e-6,
+    pixelSizeY: 1e-6,
+    x0: 0,
+    y0: 0,
+    zMin: -1e-6,
+    zMax: 1e-6,
+    zMean: 0,
+  };
   const forkHash = overrides.forkHash ?? FORK_A;
   const history: HistoryState = {
     fileGuid: 'file-1',

@@ -28,7 +28,7 @@ export interface VolumeState {
   readonly calculate: (
     http: HttpClient,
     target: AnalysisTarget,
-    data: Pick<EditorSurfaceInfo, 'cols' | 'rows' | 'pixelSize' | 'pixelSizeY'>,
+    data: Pick<EditorSurfaceInfo, 'cols' | 'rows' | 'pixelSize' | 'pixelSizeY' | 'x0' | 'y0'>,
   ) => Promise<void>;
   readonly viewerReloaded: (forkHash: string) => void;
   readonly reset: () => void;
