@@ -397,3 +397,17 @@ export function operatorParameterDocs(id: OperatorId): OperatorParameterDoc[] {
     };
   });
 }
+
+/**
+ * Files a step's parameters name as further surfaces, in the order the operator takes them: the
+ * contract's convention is a `…FileGuid` (one file) or `…FileGuids` (several) parameter.
+ */
+export function inputFileGuids(params: Readonly<Record<string, unknown>>): string[] {
+  const guids: string[] = [];
+  for (const [key, value] of Object.entries(params)) {
+    if (key.endsWith('FileGuid') && typeof value === 'string') guids.push(value);
+    if (key.endsWith('FileGuids') && Array.isArray(value))
+      for (const item of value as unknown[]) if (typeof item === 'string') guids.push(item);
+  }
+  return guids;
+}

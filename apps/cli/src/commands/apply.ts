@@ -2,8 +2,8 @@
 // one channel (issue 6 item 4) and writes the result in the format OUT's extension names, like convert.
 // Parameters are validated by the same schemas as the API; operator failures print their catalogue code.
 import { writeFile } from 'node:fs/promises';
-import { applySteps, type SurfaceFile } from '@asperity/core';
-import type { ValidOperatorStep } from '@asperity/contract';
+import { applySteps, NO_INPUTS, type OperatorInputs, type Surface, type SurfaceFile } from '@asperity/core';
+import { inputFileGuids, type ValidOperatorStep } from '@asperity/contract';
 import { CliError } from '../cli-error.ts';
 import { integerInRange } from '../options.ts';
 import type { CliCommand } from './command.ts';
@@ -16,21 +16,48 @@ export interface ApplyResult {
   readonly channel: number;
 }
 
-/** The file with `steps` applied to one channel (the first height channel unless one is named). */
-export function applyToFile(
-  file: SurfaceFile,
-  steps: readonly ValidOperatorStep[],
-  channel?: number,
-): ApplyResult {
-  const index =
+/** The index of the named channel, or of the first height channel. */
+function channelIndex(file: SurfaceFile, channel: number | undefined): number {
+  return (
     channel ??
     Math.max(
       0,
       file.channels.findIndex((c) => c.kind === 'height'),
-    );
+    )
+  );
+}
+
+/** The first height channel of each file a step's parameters name (stitch, subtract, tip). */
+export async function readStepInputs(steps: readonly ValidOperatorStep[]): Promise<OperatorInputs[]> {
+  return Promise.all(
+    steps.map(async (step) => {
+      const paths = inputFileGuids(step.params as Readonly<Record<string, unknown>>);
+      const surfaces: Surface[] = [];
+      for (const path of paths) {
+        const file = await readInputFile(path);
+        const surface = file.channels[channelIndex(file, undefined)]?.surface;
+        if (!surface) throw new CliError(`${path} has no channel to read`);
+        surfaces.push(surface);
+      }
+      return { surfaces, names: paths };
+    }),
+  );
+}
+
+/**
+ * The file with `steps` applied to one channel (the first height channel unless one is named);
+ * `inputs[i]` holds the other surfaces step i names (readStepInputs).
+ */
+export function applyToFile(
+  file: SurfaceFile,
+  steps: readonly ValidOperatorStep[],
+  channel?: number,
+  inputs: readonly OperatorInputs[] = [],
+): ApplyResult {
+  const index = channelIndex(file, channel);
   const target = file.channels[index];
   if (!target) throw new CliError(`channel ${index} does not exist (the file has ${file.channels.length})`);
-  const surface = applySteps(target.surface, steps);
+  const surface = applySteps(target.surface, steps, (_step, i) => inputs[i] ?? NO_INPUTS);
   const channels = file.channels.map((c, i) => (i === index ? { ...c, surface } : c));
   return { file: { ...file, channels }, channel: index };
 }
@@ -44,7 +71,8 @@ export const applyCommand: CliCommand = {
       .argument('<file>', 'instrument file (any supported format)')
       .requiredOption(
         '--op <spec>',
-        'operator id with parameters, e.g. level.plane or form.polynomial:degree=3 (repeatable, applied in order)',
+        'operator id with parameters, e.g. level.plane, form.polynomial:degree=3 or ' +
+          'stitch:otherFileGuids=b.x3p;c.x3p (file parameters take paths; repeatable, applied in order)',
         (value: string, previous: string[] = []) => [...previous, value],
       )
       .requiredOption(
@@ -63,7 +91,8 @@ export const applyCommand: CliCommand = {
           let summary: Record<string, unknown>;
           try {
             const steps = options.op.map(parseOperatorSpec);
-            const { file, channel } = applyToFile(await readInputFile(path), steps, options.channel);
+            const inputs = await readStepInputs(steps);
+            const { file, channel } = applyToFile(await readInputFile(path), steps, options.channel, inputs);
             const written = encodeFor(options.output, file, channel);
             await writeFile(options.output, written.bytes);
             const surface = file.channels[channel]?.surface;

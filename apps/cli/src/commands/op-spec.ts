@@ -1,5 +1,7 @@
 // The `--op ID[:key=value,...]` syntax of `asperity apply`: an operator id and flat parameters, values
 // read as numbers, booleans or text; the contract's schema then validates them and fills defaults.
+// Parameters that name other files (`…FileGuid`, `…FileGuids` in the API) take file paths here, several
+// separated by `;` (the comma already separates parameters): `stitch:otherFileGuids=b.x3p;c.x3p`.
 import { operatorStepSchema, type ValidOperatorStep } from '@asperity/contract';
 import { CliError } from '../cli-error.ts';
 
@@ -19,7 +21,13 @@ export function parseOperatorSpec(spec: string): ValidOperatorStep {
     for (const pair of spec.slice(colon + 1).split(',')) {
       const equals = pair.indexOf('=');
       if (equals <= 0) throw new CliError(`--op ${spec}: expected key=value, got "${pair}"`);
-      params[pair.slice(0, equals).trim()] = parseValue(pair.slice(equals + 1).trim());
+      const key = pair.slice(0, equals).trim();
+      const text = pair.slice(equals + 1).trim();
+      params[key] = key.endsWith('FileGuids')
+        ? text.split(';').map((path) => path.trim())
+        : key.endsWith('FileGuid')
+          ? text
+          : parseValue(text);
     }
   }
   const parsed = operatorStepSchema.safeParse({ op, params });

@@ -15,7 +15,7 @@ export function operatorsMarkdown(): string {
     '',
     `Generated from the operator registry (\`packages/core/src/ops/registry.ts\`) and the parameter schemas (\`packages/contract/src/operators.ts\`) by \`${operatorsDocCommand}\`; a unit test fails while this page is stale.`,
     '',
-    'Apply them in the editor (as steps of the operation history) or from the command line: `asperity apply FILE --op ID[:key=value,...] [--op ...] -o OUT`. Lengths are in metres, angles in degrees. Two level operators may not follow each other (`level-consecutive-operators`).',
+    'Apply them in the editor (as steps of the operation history) or from the command line: `asperity apply FILE --op ID[:key=value,...] [--op ...] -o OUT`. Lengths are in metres, angles in degrees. Two level operators may not follow each other (`level-consecutive-operators`). On the command line, parameters that name other files (`…FileGuid`, `…FileGuids`) take paths, several separated by `;`: `--op stitch:otherFileGuids=b.x3p;c.x3p`.',
     '',
   ];
   for (const { id } of operators) {
