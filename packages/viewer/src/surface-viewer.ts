@@ -8,6 +8,7 @@ import {
   DataTexture,
   DoubleSide,
   FloatType,
+  Group,
   LinearFilter,
   Mesh,
   NearestFilter,
@@ -38,6 +39,14 @@ import {
 import { frameBox, type ViewDirection } from './camera-fit.ts';
 import { normalizedColorRange, type ColorRange } from './color-range.ts';
 import { boxHeight, computeSurfaceBox, type SurfaceBox } from './surface-box.ts';
+import {
+  applyBoxOutlineSettings,
+  createBoxOutline,
+  setBoxOutlineSize,
+  type BoxOutline,
+  type BoxOutlineSettings,
+  type SceneBoxSize,
+} from './box-outline.ts';
 import { packHeightTexture } from './height-texture.ts';
 import { chooseGridSize, choosePixelRatio, type GridSize, type ViewerQuality } from './level-of-detail.ts';
 import { DEFAULT_LIGHTING, normalizeLighting, towardsLight, type Lighting } from './lighting.ts';
@@ -93,6 +102,9 @@ export class SurfaceViewer {
   private readonly material: ShaderMaterial;
   private readonly mesh: Mesh<PlaneGeometry, ShaderMaterial>;
   private readonly resizeObserver: ResizeObserver | null;
+  /** Box outline and grid lines, in the world frame; hidden like the mesh until there is a surface. */
+  private readonly decorations = new Group();
+  private readonly boxOutline: BoxOutline = createBoxOutline();
 
   private gridKey = '';
   private box: SurfaceBox | null = null;
@@ -151,6 +163,12 @@ export class SurfaceViewer {
     this.mesh.frustumCulled = false;
     this.mesh.visible = false;
     this.scene.add(this.mesh);
+    // Designed default (spec part 2 §3): a faint box; the editor applies its settings right away.
+    applyBoxOutlineSettings(this.boxOutline, { visible: true, opacity: 0.3 });
+    this.decorations.add(this.boxOutline);
+    this.decorations.visible = false;
+    this.scene.add(this.decorations);
+    this.updateDecorations();
 
     this.controls = new OrbitControls(this.camera, canvas);
     // Damping needs a frame loop to settle; on-demand rendering must not depend on one.
@@ -193,6 +211,8 @@ export class SurfaceViewer {
     );
     this.updateGeometry(chooseGridSize(packed.width, packed.height, this.quality), box);
     this.mesh.visible = true;
+    this.decorations.visible = true;
+    this.updateDecorations();
     if (!this.userMovedCamera) this.resetCamera();
     this.requestRender();
   }
@@ -222,6 +242,7 @@ export class SurfaceViewer {
     if (!Number.isFinite(k) || k < 0) throw new RangeError(`height scale must be a number ≥ 0, got ${k}`);
     this.heightScale = k;
     this.uniforms.uBoxHeight.value = boxHeight(k);
+    this.updateDecorations();
     if (!this.userMovedCamera) this.resetCamera();
     this.requestRender();
   }
@@ -238,6 +259,13 @@ export class SurfaceViewer {
   setFlatShading(flat: boolean): void {
     if (this.disposed) return;
     this.uniforms.uFlatShading.value = flat;
+    this.requestRender();
+  }
+
+  /** The outline of the bounding box: shown or not, and its opacity (0–1, clamped). */
+  setBox(settings: BoxOutlineSettings): void {
+    if (this.disposed) return;
+    applyBoxOutlineSettings(this.boxOutline, settings);
     this.requestRender();
   }
 
@@ -258,12 +286,7 @@ export class SurfaceViewer {
   resetCamera(): void {
     if (this.disposed) return;
     this.userMovedCamera = false;
-    const pose = frameBox(
-      { sizeX: this.box?.sizeX ?? 1, sizeY: this.box?.sizeY ?? 1, height: boxHeight(this.heightScale) },
-      VIEW_DIRECTION,
-      FIELD_OF_VIEW_DEG,
-      this.camera.aspect,
-    );
+    const pose = frameBox(this.sceneBoxSize(), VIEW_DIRECTION, FIELD_OF_VIEW_DEG, this.camera.aspect);
     this.camera.position.set(...pose.position);
     this.controls.target.set(...pose.target);
     this.controls.update();
@@ -314,6 +337,8 @@ export class SurfaceViewer {
     this.canvas.removeEventListener('webglcontextrestored', this.requestRender);
     this.mesh.geometry.dispose();
     this.material.dispose();
+    this.boxOutline.geometry.dispose();
+    this.boxOutline.material.dispose();
     this.uniforms.uHeight.value?.dispose();
     this.uniforms.uGradient.value.dispose();
     this.renderer.dispose();
@@ -334,6 +359,16 @@ export class SurfaceViewer {
   private readonly onInteractionStart = (): void => {
     this.userMovedCamera = true;
   };
+
+  /** The box the surface fills in scene units (a unit square before the first surface). */
+  private sceneBoxSize(): SceneBoxSize {
+    return { sizeX: this.box?.sizeX ?? 1, sizeY: this.box?.sizeY ?? 1, height: boxHeight(this.heightScale) };
+  }
+
+  /** The outline (and the other objects around the surface) follow the box's size. */
+  private updateDecorations(): void {
+    setBoxOutlineSize(this.boxOutline, this.sceneBoxSize());
+  }
 
   private updateColorRangeUniform(): void {
     const [lo, hi] = normalizedColorRange(this.colorRange, this.heightRange);

@@ -55,6 +55,8 @@ export function SurfaceView3D({ surface }: SurfaceView3DProps) {
   const heightScale = useEditorSettings((s) => s.general.heightScale);
   const flatShading = useEditorSettings((s) => s.general.flatShading);
   const showBackground = useEditorSettings((s) => s.general.showBackground);
+  const showBox = useEditorSettings((s) => s.general.showBox);
+  const boxOpacity = useEditorSettings((s) => s.general.boxOpacity);
   const gradient = useMemo(() => resolveGradient(gradientId, customGradients), [gradientId, customGradients]);
 
   useEffect(() => {
@@ -68,6 +70,7 @@ export function SurfaceView3D({ surface }: SurfaceView3DProps) {
   useEffect(() => viewer?.setHeightScale(heightScale), [viewer, heightScale]);
   useEffect(() => viewer?.setFlatShading(flatShading), [viewer, flatShading]);
   useEffect(() => viewer?.setBackground(viewerBackground(showBackground)), [viewer, showBackground]);
+  useEffect(() => viewer?.setBox({ visible: showBox, opacity: boxOpacity }), [viewer, showBox, boxOpacity]);
 
   if (unavailable)
     return (
