@@ -17,12 +17,19 @@ export interface SurfaceBox {
  * back to square pixels rather than an empty box. Heights are normalised with the texture (height-texture.ts).
  */
 export function computeSurfaceBox(surface: Pick<Surface, 'nx' | 'ny' | 'dx' | 'dy'>): SurfaceBox {
-  const dx = validPixelSize(surface.dx);
-  const dy = surface.dy > 0 && Number.isFinite(surface.dy) ? surface.dy : dx;
-  const extentX = Math.max(surface.nx - 1, 1) * dx;
-  const extentY = Math.max(surface.ny - 1, 1) * dy;
+  const { extentX, extentY } = surfaceExtent(surface);
   const longer = Math.max(extentX, extentY);
   return { sizeX: extentX / longer, sizeY: extentY / longer };
+}
+
+/** The lateral extent in metres that the box stands for (grid lines are spaced in it). */
+export function surfaceExtent(surface: Pick<Surface, 'nx' | 'ny' | 'dx' | 'dy'>): {
+  extentX: number;
+  extentY: number;
+} {
+  const dx = validPixelSize(surface.dx);
+  const dy = surface.dy > 0 && Number.isFinite(surface.dy) ? surface.dy : dx;
+  return { extentX: Math.max(surface.nx - 1, 1) * dx, extentY: Math.max(surface.ny - 1, 1) * dy };
 }
 
 /** Scene height of the box top above its base for a user height scale (spec: 0–5, default 1). */

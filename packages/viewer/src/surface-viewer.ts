@@ -38,7 +38,15 @@ import {
 } from '@asperity/core';
 import { frameBox, type ViewDirection } from './camera-fit.ts';
 import { normalizedColorRange, type ColorRange } from './color-range.ts';
-import { boxHeight, computeSurfaceBox, type SurfaceBox } from './surface-box.ts';
+import { boxHeight, computeSurfaceBox, surfaceExtent, type SurfaceBox } from './surface-box.ts';
+import {
+  applySurfaceGridSettings,
+  createSurfaceGrid,
+  disposeSurfaceGrid,
+  setSurfaceGridSize,
+  type GridSettings,
+  type PhysicalExtent,
+} from './grid-lines.ts';
 import {
   applyBoxOutlineSettings,
   createBoxOutline,
@@ -105,9 +113,11 @@ export class SurfaceViewer {
   /** Box outline and grid lines, in the world frame; hidden like the mesh until there is a surface. */
   private readonly decorations = new Group();
   private readonly boxOutline: BoxOutline = createBoxOutline();
+  private readonly grid = createSurfaceGrid();
 
   private gridKey = '';
   private box: SurfaceBox | null = null;
+  private extent: PhysicalExtent = { extentX: 0, extentY: 0, heights: null };
   private heightRange: HeightRange | null = null;
   private lighting = { ...DEFAULT_LIGHTING };
   private heightScale = 1;
@@ -165,7 +175,7 @@ export class SurfaceViewer {
     this.scene.add(this.mesh);
     // Designed default (spec part 2 §3): a faint box; the editor applies its settings right away.
     applyBoxOutlineSettings(this.boxOutline, { visible: true, opacity: 0.3 });
-    this.decorations.add(this.boxOutline);
+    this.decorations.add(this.boxOutline, this.grid.group);
     this.decorations.visible = false;
     this.scene.add(this.decorations);
     this.updateDecorations();
@@ -205,6 +215,7 @@ export class SurfaceViewer {
 
     const box = computeSurfaceBox(surface);
     this.box = box;
+    this.extent = { ...surfaceExtent(surface), heights: this.heightRange };
     this.uniforms.uTexelStep.value.set(
       box.sizeX / Math.max(packed.width - 1, 1),
       box.sizeY / Math.max(packed.height - 1, 1),
@@ -266,6 +277,13 @@ export class SurfaceViewer {
   setBox(settings: BoxOutlineSettings): void {
     if (this.disposed) return;
     applyBoxOutlineSettings(this.boxOutline, settings);
+    this.requestRender();
+  }
+
+  /** Grid lines: on the base plane (XY) and on the back walls (Z), both under the "show grid" switch. */
+  setGrid(settings: GridSettings): void {
+    if (this.disposed) return;
+    applySurfaceGridSettings(this.grid, settings);
     this.requestRender();
   }
 
@@ -339,6 +357,7 @@ export class SurfaceViewer {
     this.material.dispose();
     this.boxOutline.geometry.dispose();
     this.boxOutline.material.dispose();
+    disposeSurfaceGrid(this.grid);
     this.uniforms.uHeight.value?.dispose();
     this.uniforms.uGradient.value.dispose();
     this.renderer.dispose();
@@ -367,7 +386,9 @@ export class SurfaceViewer {
 
   /** The outline (and the other objects around the surface) follow the box's size. */
   private updateDecorations(): void {
-    setBoxOutlineSize(this.boxOutline, this.sceneBoxSize());
+    const size = this.sceneBoxSize();
+    setBoxOutlineSize(this.boxOutline, size);
+    setSurfaceGridSize(this.grid, this.extent, size);
   }
 
   private updateColorRangeUniform(): void {

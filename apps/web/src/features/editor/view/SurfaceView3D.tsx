@@ -57,6 +57,9 @@ export function SurfaceView3D({ surface }: SurfaceView3DProps) {
   const showBackground = useEditorSettings((s) => s.general.showBackground);
   const showBox = useEditorSettings((s) => s.general.showBox);
   const boxOpacity = useEditorSettings((s) => s.general.boxOpacity);
+  const showGrid = useEditorSettings((s) => s.general.showGrid);
+  const showGridXYLines = useEditorSettings((s) => s.general.showGridXYLines);
+  const showGridZLines = useEditorSettings((s) => s.general.showGridZLines);
   const gradient = useMemo(() => resolveGradient(gradientId, customGradients), [gradientId, customGradients]);
 
   useEffect(() => {
@@ -71,6 +74,10 @@ export function SurfaceView3D({ surface }: SurfaceView3DProps) {
   useEffect(() => viewer?.setFlatShading(flatShading), [viewer, flatShading]);
   useEffect(() => viewer?.setBackground(viewerBackground(showBackground)), [viewer, showBackground]);
   useEffect(() => viewer?.setBox({ visible: showBox, opacity: boxOpacity }), [viewer, showBox, boxOpacity]);
+  useEffect(
+    () => viewer?.setGrid({ visible: showGrid, xyLines: showGridXYLines, zLines: showGridZLines }),
+    [viewer, showGrid, showGridXYLines, showGridZLines],
+  );
 
   if (unavailable)
     return (

@@ -1,0 +1,114 @@
+// Grid lines around the surface (spec part 2 §3 "show grid", "XY grid lines", "Z grid lines"): lines on
+// the base plane at nice lateral steps, and height lines on the two back walls at nice height steps.
+// The steps are the colour scale's (core colorScaleTicks: 1, 2, 2.5 or 5 × 10ᵏ in the display unit), so
+// the grid and the legend read the same values.
+import { BufferAttribute, BufferGeometry, Group, LineBasicMaterial, LineSegments } from 'three';
+import { colorScaleTicks } from '@asperity/core';
+import type { SceneBoxSize } from './box-outline.ts';
+
+/** What the scene box stands for physically, in metres; heights null when the surface has none valid. */
+export interface PhysicalExtent {
+  extentX: number;
+  extentY: number;
+  heights: { zMin: number; zMax: number } | null;
+}
+
+export interface GridSettings {
+  /** The whole grid ("show grid"); the two kinds of lines can be switched off on their own. */
+  visible: boolean;
+  xyLines: boolean;
+  zLines: boolean;
+}
+
+type GridLines = LineSegments<BufferGeometry, LineBasicMaterial>;
+
+export interface SurfaceGrid {
+  readonly group: Group;
+  readonly xy: GridLines;
+  readonly z: GridLines;
+}
+
+const GRID_COLOR = 0x888888;
+const GRID_OPACITY = 0.6;
+
+function tickPositions(extent: number): number[] {
+  if (!(extent > 0) || !Number.isFinite(extent)) return [];
+  return colorScaleTicks(0, extent).ticks.map((t) => t.value / extent);
+}
+
+/**
+ * Lines on the base plane (y = 0) at the lateral ticks: x grows to the right, the sample's y along world
+ * -z with row 0 at the front (as the mesh lies). Positions are fractions of the box, so any lateral
+ * scale keeps them on the same physical values.
+ */
+export function xyGridPositions(extent: PhysicalExtent, { sizeX, sizeY }: SceneBoxSize): Float32Array {
+  const x0 = -sizeX / 2;
+  const z1 = sizeY / 2;
+  const out: number[] = [];
+  for (const f of tickPositions(extent.extentX)) {
+    const x = x0 + f * sizeX;
+    out.push(x, 0, -z1, x, 0, z1);
+  }
+  for (const f of tickPositions(extent.extentY)) {
+    const z = z1 - f * sizeY;
+    out.push(x0, 0, z, -x0, 0, z);
+  }
+  return Float32Array.from(out);
+}
+
+/**
+ * Height lines on the back walls (the far wall, z = -sizeY/2, and the left one, x = -sizeX/2, behind the
+ * surface from the default viewpoint). Heights map onto the box as the height texture does: zMin at the
+ * base, zMax at the top. A flat or empty surface has no height lines.
+ */
+export function zGridPositions(extent: PhysicalExtent, { sizeX, sizeY, height }: SceneBoxSize): Float32Array {
+  const heights = extent.heights;
+  if (heights === null || !(heights.zMax > heights.zMin) || !(height > 0)) return new Float32Array(0);
+  const range = heights.zMax - heights.zMin;
+  const x0 = -sizeX / 2;
+  const z0 = -sizeY / 2;
+  const out: number[] = [];
+  for (const tick of colorScaleTicks(heights.zMin, heights.zMax).ticks) {
+    const y = ((tick.value - heights.zMin) / range) * height;
+    out.push(x0, y, z0, -x0, y, z0, x0, y, z0, x0, y, -z0);
+  }
+  return Float32Array.from(out);
+}
+
+function createLines(): GridLines {
+  const material = new LineBasicMaterial({
+    color: GRID_COLOR,
+    transparent: true,
+    opacity: GRID_OPACITY,
+    depthWrite: false,
+  });
+  const lines = new LineSegments(new BufferGeometry(), material);
+  lines.frustumCulled = false;
+  return lines;
+}
+
+export function createSurfaceGrid(): SurfaceGrid {
+  const group = new Group();
+  const xy = createLines();
+  const z = createLines();
+  group.add(xy, z);
+  return { group, xy, z };
+}
+
+export function setSurfaceGridSize(grid: SurfaceGrid, extent: PhysicalExtent, size: SceneBoxSize): void {
+  grid.xy.geometry.setAttribute('position', new BufferAttribute(xyGridPositions(extent, size), 3));
+  grid.z.geometry.setAttribute('position', new BufferAttribute(zGridPositions(extent, size), 3));
+}
+
+export function applySurfaceGridSettings(grid: SurfaceGrid, settings: GridSettings): void {
+  grid.group.visible = settings.visible;
+  grid.xy.visible = settings.xyLines;
+  grid.z.visible = settings.zLines;
+}
+
+export function disposeSurfaceGrid(grid: SurfaceGrid): void {
+  for (const lines of [grid.xy, grid.z]) {
+    lines.geometry.dispose();
+    lines.material.dispose();
+  }
+}
