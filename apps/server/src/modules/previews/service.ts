@@ -123,8 +123,7 @@ export class PreviewsService {
     if (!meta) throw new AppError('invalid-request', `file ${fileGuid} has no channel ${channel}`);
     // An image channel is shown with its total-focus adjustments: the query's (the adjustments dialog's
     // live preview) or else the stored ones; other channels have none (0 is "unchanged").
-    const stored =
-      meta.kind === 'image' && this.totalFocusOf ? await this.totalFocusOf(fileGuid) : undefined;
+    const stored = meta.kind === 'image' && this.totalFocusOf ? await this.totalFocusOf(fileGuid) : undefined;
     query = {
       ...query,
       brightness: stored ? (query.brightness ?? stored.brightness) : 0,

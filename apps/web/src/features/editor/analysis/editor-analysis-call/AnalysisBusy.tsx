@@ -3,7 +3,5 @@
 import { ProgressIndicator } from '../../../../components/progress/index.ts';
 
 export function AnalysisBusy({ busy, progress }: { busy: boolean; progress?: number | null }) {
-  return (
-    <ProgressIndicator active={busy} block {...(typeof progress === 'number' ? { progress } : {})} />
-  );
+  return <ProgressIndicator active={busy} block {...(typeof progress === 'number' ? { progress } : {})} />;
 }

@@ -57,7 +57,11 @@ export function LocaleNumberField({
           ? undefined
           : intl.formatMessage(
               { id: 'editor.analysis.numberOutOfRange' },
-              { min: shown(min), max: shown(max), bounded: Number.isFinite(min) || Number.isFinite(max) ? 1 : 0 },
+              {
+                min: shown(min),
+                max: shown(max),
+                bounded: Number.isFinite(min) || Number.isFinite(max) ? 1 : 0,
+              },
             )
       }
       slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': testId } }}

@@ -13,7 +13,10 @@ export function PsdChart({ data }: { data: AveragePsdResult }) {
   const intl = useIntl();
   const distance = useDisplayLengthUnit('distance');
   const chartData = useMemo(() => psdChartData(data, distance.metres), [data, distance.metres]);
-  const frequencyLabel = intl.formatMessage({ id: 'editor.psd.chart.frequency' }, { unit: `1/${distance.symbol}` });
+  const frequencyLabel = intl.formatMessage(
+    { id: 'editor.psd.chart.frequency' },
+    { unit: `1/${distance.symbol}` },
+  );
   const psdLabel = intl.formatMessage({ id: 'editor.psd.chart.psd' }, { unit: `${distance.symbol}³` });
   const seriesLabel = (axis: 'x' | 'y') => intl.formatMessage({ id: `editor.psd.chart.series.${axis}` });
   const title = intl.formatMessage({ id: 'editor.psd.chart.title' });

@@ -17,7 +17,13 @@ const PATH = '/api/editor/average-psd';
 
 // As the server answers: f in 1/m, PSD in m³; the band's rms 1.5 µm.
 const answer = {
-  x: { frequencies: [0, 1e4, 2e4, 4e4], psd: [5e-17, 4e-17, 'NaN', 1e-18], df: 1e4, profiles: 100, bandRms: 1.5e-6 },
+  x: {
+    frequencies: [0, 1e4, 2e4, 4e4],
+    psd: [5e-17, 4e-17, 'NaN', 1e-18],
+    df: 1e4,
+    profiles: 100,
+    bandRms: 1.5e-6,
+  },
   y: null,
 };
 
@@ -33,7 +39,9 @@ describe('PsdPanel', () => {
     renderInEditorSession(<PsdPanel />, http);
     fireEvent.click(screen.getByTestId('psd-calculate'));
     await waitFor(() =>
-      expect(screen.getByTestId('psd-band-rms-x').textContent).toBe('X: rms height of the band 1.5 µm (100 profiles)'),
+      expect(screen.getByTestId('psd-band-rms-x').textContent).toBe(
+        'X: rms height of the band 1.5 µm (100 profiles)',
+      ),
     );
     expect(queries).toEqual([
       {
