@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOX_HEIGHT, boxHeight, computeSurfaceBox } from './surface-box.ts';
+import { BOX_HEIGHT, boxHeight, computeSurfaceBox, stretchBox, surfaceExtent } from './surface-box.ts';
 
 describe('computeSurfaceBox', () => {
   it('scales the longer lateral side to 1 and keeps the aspect ratio between pixel centres', () => {
@@ -35,5 +35,20 @@ describe('boxHeight', () => {
     expect(boxHeight(1)).toBe(0.25);
     expect(boxHeight(4)).toBe(1);
     expect(boxHeight(0)).toBe(0);
+  });
+});
+
+describe('stretchBox', () => {
+  it('multiplies each lateral side by its own scale and keeps 1 × 1 as is', () => {
+    expect(stretchBox({ sizeX: 1, sizeY: 0.5 }, { x: 1, y: 1 })).toEqual({ sizeX: 1, sizeY: 0.5 });
+    expect(stretchBox({ sizeX: 1, sizeY: 0.5 }, { x: 3, y: 10 })).toEqual({ sizeX: 3, sizeY: 5 });
+  });
+});
+
+describe('surfaceExtent', () => {
+  it('is the distance between the first and last pixel centres in metres', () => {
+    const extent = surfaceExtent({ nx: 101, ny: 51, dx: 1e-6, dy: 2e-6 });
+    expect(extent.extentX).toBeCloseTo(100e-6, 15);
+    expect(extent.extentY).toBeCloseTo(100e-6, 15);
   });
 });

@@ -22,6 +22,14 @@ export function computeSurfaceBox(surface: Pick<Surface, 'nx' | 'ny' | 'dx' | 'd
   return { sizeX: extentX / longer, sizeY: extentY / longer };
 }
 
+/**
+ * The box with its lateral axes stretched (spec part 2 §3 xScale/yScale, 1–10). Not re-normalised: the
+ * point is to make the lateral sides long against the unchanged height.
+ */
+export function stretchBox(box: SurfaceBox, scale: { x: number; y: number }): SurfaceBox {
+  return { sizeX: box.sizeX * scale.x, sizeY: box.sizeY * scale.y };
+}
+
 /** The lateral extent in metres that the box stands for (grid lines are spaced in it). */
 export function surfaceExtent(surface: Pick<Surface, 'nx' | 'ny' | 'dx' | 'dy'>): {
   extentX: number;

@@ -38,7 +38,7 @@ import {
 } from '@asperity/core';
 import { frameBox, type ViewDirection } from './camera-fit.ts';
 import { normalizedColorRange, type ColorRange } from './color-range.ts';
-import { boxHeight, computeSurfaceBox, surfaceExtent, type SurfaceBox } from './surface-box.ts';
+import { boxHeight, computeSurfaceBox, stretchBox, surfaceExtent, type SurfaceBox } from './surface-box.ts';
 import {
   applySurfaceGridSettings,
   createSurfaceGrid,
@@ -77,6 +77,8 @@ export interface HeightRange {
 }
 
 const GRADIENT_TABLE_SIZE = 256;
+/** Farthest zoom for an unstretched box (its longer side is 1). */
+const MAX_CAMERA_DISTANCE = 20;
 const FIELD_OF_VIEW_DEG = 35;
 /** Initial view: 55° from vertical, turned 20° to the right, for an immediately readable relief. */
 const VIEW_DIRECTION: ViewDirection = { polarRad: (55 * Math.PI) / 180, azimuthRad: (20 * Math.PI) / 180 };
@@ -117,6 +119,8 @@ export class SurfaceViewer {
 
   private gridKey = '';
   private box: SurfaceBox | null = null;
+  private meshGrid: GridSize | null = null;
+  private lateralScale = { x: 1, y: 1 };
   private extent: PhysicalExtent = { extentX: 0, extentY: 0, heights: null };
   private heightRange: HeightRange | null = null;
   private lighting = { ...DEFAULT_LIGHTING };
@@ -185,7 +189,7 @@ export class SurfaceViewer {
     this.controls.enableDamping = false;
     this.controls.screenSpacePanning = true;
     this.controls.minDistance = 0.1;
-    this.controls.maxDistance = 20;
+    this.controls.maxDistance = MAX_CAMERA_DISTANCE;
     this.controls.addEventListener('change', this.requestRender);
     this.controls.addEventListener('start', this.onInteractionStart);
 
@@ -216,11 +220,8 @@ export class SurfaceViewer {
     const box = computeSurfaceBox(surface);
     this.box = box;
     this.extent = { ...surfaceExtent(surface), heights: this.heightRange };
-    this.uniforms.uTexelStep.value.set(
-      box.sizeX / Math.max(packed.width - 1, 1),
-      box.sizeY / Math.max(packed.height - 1, 1),
-    );
-    this.updateGeometry(chooseGridSize(packed.width, packed.height, this.quality), box);
+    this.meshGrid = chooseGridSize(packed.width, packed.height, this.quality);
+    this.updateLateralSize();
     this.mesh.visible = true;
     this.decorations.visible = true;
     this.updateDecorations();
@@ -253,6 +254,25 @@ export class SurfaceViewer {
     if (!Number.isFinite(k) || k < 0) throw new RangeError(`height scale must be a number ≥ 0, got ${k}`);
     this.heightScale = k;
     this.uniforms.uBoxHeight.value = boxHeight(k);
+    this.updateDecorations();
+    if (!this.userMovedCamera) this.resetCamera();
+    this.requestRender();
+  }
+
+  /**
+   * Stretches the lateral axes by x and y (spec: 1–10, default 1) against the height. The stretch goes
+   * into the mesh's geometry and texel step rather than an object scale, so the shader's normals stay
+   * those of the stretched surface. The camera re-frames until the user moved it.
+   */
+  setLateralScale(x: number, y: number): void {
+    if (this.disposed) return;
+    for (const k of [x, y]) {
+      if (!Number.isFinite(k) || k <= 0) throw new RangeError(`lateral scale must be a number > 0, got ${k}`);
+    }
+    this.lateralScale = { x, y };
+    // The longest box side grows with the stretch; zooming out must still reach the whole box.
+    this.controls.maxDistance = MAX_CAMERA_DISTANCE * Math.max(x, y, 1);
+    this.updateLateralSize();
     this.updateDecorations();
     if (!this.userMovedCamera) this.resetCamera();
     this.requestRender();
@@ -381,7 +401,8 @@ export class SurfaceViewer {
 
   /** The box the surface fills in scene units (a unit square before the first surface). */
   private sceneBoxSize(): SceneBoxSize {
-    return { sizeX: this.box?.sizeX ?? 1, sizeY: this.box?.sizeY ?? 1, height: boxHeight(this.heightScale) };
+    const { sizeX, sizeY } = stretchBox(this.box ?? { sizeX: 1, sizeY: 1 }, this.lateralScale);
+    return { sizeX, sizeY, height: boxHeight(this.heightScale) };
   }
 
   /** The outline (and the other objects around the surface) follow the box's size. */
@@ -394,6 +415,15 @@ export class SurfaceViewer {
   private updateColorRangeUniform(): void {
     const [lo, hi] = normalizedColorRange(this.colorRange, this.heightRange);
     this.uniforms.uColorRange.value.set(lo, hi);
+  }
+
+  /** Mesh geometry and texel step for the current box, mesh grid and lateral stretch. */
+  private updateLateralSize(): void {
+    if (this.meshGrid === null) return;
+    const { sizeX, sizeY } = this.sceneBoxSize();
+    const texels = this.uniforms.uHeightSize.value;
+    this.uniforms.uTexelStep.value.set(sizeX / Math.max(texels.x - 1, 1), sizeY / Math.max(texels.y - 1, 1));
+    this.updateGeometry(this.meshGrid, { sizeX, sizeY });
   }
 
   private updateGeometry(grid: GridSize, box: SurfaceBox): void {

@@ -57,6 +57,8 @@ export function SurfaceView3D({ surface }: SurfaceView3DProps) {
   const showBackground = useEditorSettings((s) => s.general.showBackground);
   const showBox = useEditorSettings((s) => s.general.showBox);
   const boxOpacity = useEditorSettings((s) => s.general.boxOpacity);
+  const xScale = useEditorSettings((s) => s.general.xScale);
+  const yScale = useEditorSettings((s) => s.general.yScale);
   const showGrid = useEditorSettings((s) => s.general.showGrid);
   const showGridXYLines = useEditorSettings((s) => s.general.showGridXYLines);
   const showGridZLines = useEditorSettings((s) => s.general.showGridZLines);
@@ -71,6 +73,7 @@ export function SurfaceView3D({ surface }: SurfaceView3DProps) {
   useEffect(() => viewer?.setColorRange(range), [viewer, range]);
   useEffect(() => viewer?.setLighting(viewerLighting(lighting)), [viewer, lighting]);
   useEffect(() => viewer?.setHeightScale(heightScale), [viewer, heightScale]);
+  useEffect(() => viewer?.setLateralScale(xScale, yScale), [viewer, xScale, yScale]);
   useEffect(() => viewer?.setFlatShading(flatShading), [viewer, flatShading]);
   useEffect(() => viewer?.setBackground(viewerBackground(showBackground)), [viewer, showBackground]);
   useEffect(() => viewer?.setBox({ visible: showBox, opacity: boxOpacity }), [viewer, showBox, boxOpacity]);
