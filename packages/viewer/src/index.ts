@@ -4,6 +4,7 @@ export type { ColorRange } from './color-range.ts';
 export type { SurfaceViewerOptions, HeightRange } from './surface-viewer.ts';
 export type { BoxOutlineSettings } from './box-outline.ts';
 export type { GridSettings } from './grid-lines.ts';
+export type { ViewerCamera } from './camera-data.ts';
 export { WebGLUnavailableError } from './webgl-unavailable-error.ts';
 export { DEFAULT_LIGHTING, DEFAULT_ELEVATION_DEG, towardsLight } from './lighting.ts';
 export type { Lighting, LightOrientation } from './lighting.ts';

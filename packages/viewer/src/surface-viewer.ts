@@ -37,6 +37,7 @@ import {
   type Surface,
 } from '@asperity/core';
 import { frameBox, type ViewDirection } from './camera-fit.ts';
+import { isUsableCamera, placeCamera, readCamera, type ViewerCamera } from './camera-data.ts';
 import { normalizedColorRange, type ColorRange } from './color-range.ts';
 import { boxHeight, computeSurfaceBox, stretchBox, surfaceExtent, type SurfaceBox } from './surface-box.ts';
 import {
@@ -68,6 +69,8 @@ export interface SurfaceViewerOptions {
   quality?: ViewerQuality;
   /** Called after every rendered frame (tests wait on it; benchmarks count it). */
   onRender?: () => void;
+  /** Called when an orbit, zoom or pan gesture ends, with the camera it left (to store it). */
+  onCameraChange?: (camera: ViewerCamera) => void;
 }
 
 export interface HeightRange {
@@ -104,6 +107,7 @@ export class SurfaceViewer {
   private readonly container: HTMLElement;
   private readonly quality: ViewerQuality;
   private readonly onRender: (() => void) | undefined;
+  private readonly onCameraChange: ((camera: ViewerCamera) => void) | undefined;
   private readonly renderer: WebGLRenderer;
   private readonly scene = new Scene();
   private readonly camera = new PerspectiveCamera(FIELD_OF_VIEW_DEG, 1, 0.01, 100);
@@ -140,6 +144,7 @@ export class SurfaceViewer {
     this.container = container;
     this.quality = options.quality ?? 'high';
     this.onRender = options.onRender;
+    this.onCameraChange = options.onCameraChange;
 
     const canvas = container.ownerDocument.createElement('canvas');
     canvas.style.display = 'block';
@@ -192,6 +197,7 @@ export class SurfaceViewer {
     this.controls.maxDistance = MAX_CAMERA_DISTANCE;
     this.controls.addEventListener('change', this.requestRender);
     this.controls.addEventListener('start', this.onInteractionStart);
+    this.controls.addEventListener('end', this.onInteractionEnd);
 
     canvas.addEventListener('webglcontextrestored', this.requestRender);
     container.appendChild(canvas);
@@ -331,6 +337,27 @@ export class SurfaceViewer {
     this.requestRender();
   }
 
+  /** The camera's pose in scene units (what the editor stores as cameraData). */
+  getCamera(): ViewerCamera {
+    return readCamera(this.camera, this.controls.target);
+  }
+
+  /**
+   * A stored camera pose, kept through resizes and new surfaces like one the user chose; null (or a pose
+   * with invalid coordinates, spec part 2 §5) means the default framing.
+   */
+  setCamera(data: ViewerCamera | null): void {
+    if (this.disposed) return;
+    if (data === null || !isUsableCamera(data)) {
+      this.resetCamera();
+      return;
+    }
+    this.userMovedCamera = true;
+    placeCamera(this.camera, this.controls.target, data);
+    this.controls.update();
+    this.requestRender();
+  }
+
   /** Matches the drawing buffer to the container's size; called by the ResizeObserver, callable by hand. */
   resize(): void {
     if (this.disposed) return;
@@ -371,6 +398,7 @@ export class SurfaceViewer {
     this.resizeObserver?.disconnect();
     this.controls.removeEventListener('change', this.requestRender);
     this.controls.removeEventListener('start', this.onInteractionStart);
+    this.controls.removeEventListener('end', this.onInteractionEnd);
     this.controls.dispose();
     this.canvas.removeEventListener('webglcontextrestored', this.requestRender);
     this.mesh.geometry.dispose();
@@ -397,6 +425,11 @@ export class SurfaceViewer {
 
   private readonly onInteractionStart = (): void => {
     this.userMovedCamera = true;
+  };
+
+  private readonly onInteractionEnd = (): void => {
+    if (this.disposed) return;
+    this.onCameraChange?.(this.getCamera());
   };
 
   /** The box the surface fills in scene units (a unit square before the first surface). */

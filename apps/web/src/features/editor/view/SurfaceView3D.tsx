@@ -5,10 +5,13 @@ import { Alert, Box } from '@mui/material';
 import { SurfaceViewer, WebGLUnavailableError } from '@asperity/viewer';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { EditorSurface } from '@asperity/contract';
+import type { CameraData, EditorSurface } from '@asperity/contract';
 import { resolveGradient } from '../settings/resolveGradient.ts';
 import { useEditorSettings } from '../settings/useEditorSettings.ts';
-import { surfaceOfEditorSurface, viewerBackground, viewerLighting } from './viewerSettings.ts';
+import { sameCamera, surfaceOfEditorSurface, viewerBackground, viewerLighting } from './viewerSettings.ts';
+
+/** A gesture is stored once the camera rested this long: a burst of drags makes one settings change. */
+const CAMERA_STORE_DELAY_MS = 400;
 
 export interface SurfaceView3DProps {
   readonly surface: EditorSurface | undefined;
@@ -21,6 +24,9 @@ export function SurfaceView3D({ surface }: SurfaceView3DProps) {
   const [drawnFork, setDrawnFork] = useState<string | null>(null);
   /** The fork set last and not drawn yet. */
   const pendingFork = useRef<string | null>(null);
+  /** The camera this viewer shows as far as the store is concerned (undefined: none applied yet). */
+  const shownCamera = useRef<CameraData | null | undefined>(undefined);
+  const cameraTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   // A ref callback with a cleanup (React 19) rather than an effect: the viewer lives exactly as long
   // as its container node, and a failure switches to the explanation from the commit phase.
@@ -35,14 +41,24 @@ export function SurfaceView3D({ surface }: SurfaceView3DProps) {
           setDrawnFork(pendingFork.current);
           pendingFork.current = null;
         },
+        // Written to the store after the gesture; remembered first, so the store's echo is not re-applied.
+        onCameraChange: (camera) => {
+          clearTimeout(cameraTimer.current);
+          cameraTimer.current = setTimeout(() => {
+            shownCamera.current = camera;
+            useEditorSettings.getState().update('general', { cameraData: camera });
+          }, CAMERA_STORE_DELAY_MS);
+        },
       });
     } catch (error) {
       if (!(error instanceof WebGLUnavailableError)) console.warn('The 3D view could not start:', error);
       setUnavailable(true);
       return undefined;
     }
+    shownCamera.current = undefined;
     setViewer(created);
     return () => {
+      clearTimeout(cameraTimer.current);
       created.dispose();
       setViewer(null);
     };
@@ -53,6 +69,7 @@ export function SurfaceView3D({ surface }: SurfaceView3DProps) {
   const range = useEditorSettings((s) => s.colorScale.range);
   const lighting = useEditorSettings((s) => s.lighting);
   const heightScale = useEditorSettings((s) => s.general.heightScale);
+  const cameraData = useEditorSettings((s) => s.general.cameraData);
   const flatShading = useEditorSettings((s) => s.general.flatShading);
   const showBackground = useEditorSettings((s) => s.general.showBackground);
   const showBox = useEditorSettings((s) => s.general.showBox);
@@ -81,6 +98,14 @@ export function SurfaceView3D({ surface }: SurfaceView3DProps) {
     () => viewer?.setGrid({ visible: showGrid, xyLines: showGridXYLines, zLines: showGridZLines }),
     [viewer, showGrid, showGridXYLines, showGridZLines],
   );
+
+  useEffect(() => {
+    if (!viewer || sameCamera(cameraData, shownCamera.current)) return;
+    // A camera from elsewhere (a loaded file, "reset camera") wins over a gesture not stored yet.
+    clearTimeout(cameraTimer.current);
+    shownCamera.current = cameraData;
+    viewer.setCamera(cameraData);
+  }, [viewer, cameraData]);
 
   if (unavailable)
     return (

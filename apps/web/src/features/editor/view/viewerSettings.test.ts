@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { surfaceOfEditorSurface, viewerBackground, viewerLighting } from './viewerSettings.ts';
+import { sameCamera, surfaceOfEditorSurface, viewerBackground, viewerLighting } from './viewerSettings.ts';
 
 const lighting = {
   lightOrientation: 'relative_to_camera' as const,
@@ -55,5 +55,25 @@ describe('surfaceOfEditorSurface', () => {
     expect(surface.dx).toBeCloseTo(5e-6 / 3, 18);
     expect(surface.dy).toBeCloseTo(3e-6, 18);
     expect([...surface.z]).toEqual([0, 1, 2, Number.NaN, 4, 5]);
+  });
+});
+
+describe('sameCamera', () => {
+  const camera = {
+    position: [1, 2, 3] as [number, number, number],
+    target: [0, 0.1, 0] as [number, number, number],
+    rotation: [-0.5, 0.2, 0] as [number, number, number],
+  };
+  it('compares poses by value', () => {
+    expect(sameCamera(camera, structuredClone(camera))).toBe(true);
+    expect(sameCamera(camera, { ...camera, target: [0, 0.2, 0] })).toBe(false);
+    expect(sameCamera(camera, { ...camera, rotation: [-0.5, 0.2, 1e-9] })).toBe(false);
+  });
+  it('treats null as the default framing and undefined as nothing known', () => {
+    expect(sameCamera(null, null)).toBe(true);
+    expect(sameCamera(null, camera)).toBe(false);
+    expect(sameCamera(camera, null)).toBe(false);
+    expect(sameCamera(undefined, null)).toBe(false);
+    expect(sameCamera(null, undefined)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 // The editor settings (W2's store) as the 3D viewer's setters take them. Pure, so the mapping is tested
 // without WebGL.
-import type { EditorSettings } from '@asperity/contract';
+import type { CameraData, EditorSettings } from '@asperity/contract';
 import type { Lighting } from '@asperity/viewer';
 import type { EditorSurface } from '@asperity/contract';
 import { makeSurface, type Surface } from '@asperity/core';
@@ -37,4 +37,15 @@ export function surfaceOfEditorSurface({ header, heights }: EditorSurface): Surf
     },
     z,
   );
+}
+
+/**
+ * Whether two stored cameras are the same pose: the view recognises its own write coming back from the
+ * store by value (the store keeps a copy), so it does not re-apply it. undefined = none known yet.
+ */
+export function sameCamera(a: CameraData | null | undefined, b: CameraData | null | undefined): boolean {
+  if (a === undefined || b === undefined) return false;
+  if (a === null || b === null) return a === b;
+  const keys = ['position', 'target', 'rotation'] as const;
+  return keys.every((key) => a[key].every((v, i) => v === b[key][i]));
 }
