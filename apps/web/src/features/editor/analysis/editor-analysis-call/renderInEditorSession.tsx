@@ -1,4 +1,4 @@
-// Test helper of the PSD, bearing, histogram, step-height, volume and grains panels: an editor session
+// Test helper of the analysis panels: an editor session
 // on a 200 × 100 surface with 1 µm pixels, and a render inside it with the app's providers, English
 // texts and a scripted HttpClient. Query values a GET sent are read back with `queryOf`.
 import type { HistoryState } from '@asperity/contract';
@@ -11,7 +11,11 @@ import { EditorSessionContext, type EditorSession } from '../../editorSession.ts
 export const TEST_FORK = '1'.repeat(64);
 export const OTHER_FORK = '2'.repeat(64);
 
-export function testEditorSession(overrides: Partial<EditorSession> = {}): EditorSession {
+/** The session; `rootFork` names the source fork (and the saved one): the fork shown unless overridden. */
+export function testEditorSession(
+  overrides: Partial<EditorSession> = {},
+  rootFork: string = TEST_FORK,
+): EditorSession {
   const data = {
     cols: 200,
     rows: 100,
@@ -23,15 +27,15 @@ export function testEditorSession(overrides: Partial<EditorSession> = {}): Edito
     zMax: 1e-6,
     zMean: 0,
   };
-  const forkHash = overrides.forkHash ?? TEST_FORK;
+  const forkHash = overrides.forkHash ?? rootFork;
   const history: HistoryState = {
     fileGuid: 'file-1',
     channel: 0,
     forkHash,
     position: 0,
-    rootForkHash: TEST_FORK,
+    rootForkHash: rootFork,
     operationHistory: [],
-    savedForkHash: TEST_FORK,
+    savedForkHash: rootFork,
     savedOperationHistory: [],
     modifiedAt: '2026-11-20T10:00:00.000Z',
     data,
