@@ -14,6 +14,7 @@ export * from './units.ts';
 export * from './validation.ts';
 export * from './analyses.ts';
 export * from './operators.ts';
+export * from './parameter-conditions.ts';
 export * from './json-numbers.ts';
 export * from './file-inspection.ts';
 export * from './accounts.ts';

@@ -7,6 +7,7 @@
 import type { OperatorId, OperatorParams, operators } from '@asperity/core';
 import { z } from 'zod';
 import type { FeatureId } from './features.ts';
+import { appliesWhen, conditionOf, type ParameterCondition } from './parameter-conditions.ts';
 
 type DefinitionOf<Id extends OperatorId> = Extract<(typeof operators)[number], { id: Id }>;
 
@@ -15,6 +16,11 @@ export interface OperatorContract<Id extends OperatorId> {
   readonly feature: FeatureId;
   /** Validates a step's parameters and fills the defaults. */
   readonly params: z.ZodType<OperatorParams<DefinitionOf<Id>>, unknown>;
+  /**
+   * Pairs of integer parameters (column, row) that name pixels of the surface: the dialog lets the user
+   * click them on the colour map instead of typing them.
+   */
+  readonly pointParameters?: readonly (readonly [column: string, row: string])[];
 }
 
 /** The kernel size of the spatial filters: odd, 3 … 101 pixels (filter-invalid-filter-size in the core). */
@@ -60,16 +66,22 @@ export const operatorContracts = {
     params: z
       .object({
         shape: z.enum(['parabolic', 'cone', 'pyramid', 'measured']).default('parabolic'),
-        radius: z.number().positive().max(1e-3).default(20e-9).describe('apex radius, m'),
-        halfAngle: z
-          .number()
-          .gt(0)
-          .lt(90)
-          .default(20)
-          .describe('flank half-angle of cone and pyramid, degrees'),
-        tipFileGuid: z.string().min(1).max(100).optional().describe('file of a measured tip'),
+        radius: appliesWhen(z.number().positive().max(1e-3).default(20e-9).describe('apex radius, m'), {
+          shape: ['parabolic', 'cone', 'pyramid'],
+        }),
+        halfAngle: appliesWhen(
+          z.number().gt(0).lt(90).default(20).describe('flank half-angle of cone and pyramid, degrees'),
+          { shape: ['cone', 'pyramid'] },
+        ),
+        tipFileGuid: appliesWhen(z.string().min(1).max(100).optional().describe('file of a measured tip'), {
+          shape: ['measured'],
+        }),
       })
-      .strict(),
+      .strict()
+      .refine((p) => p.shape !== 'measured' || p.tipFileGuid !== undefined, {
+        message: 'a measured tip needs the file of the tip',
+        path: ['tipFileGuid'],
+      }),
   },
   'particles.remove': {
     feature: 'removeParticles',
@@ -79,7 +91,10 @@ export const operatorContracts = {
         above: z.boolean().default(true).describe('particles above (true) or below (false) the threshold'),
         minSize: z.number().int().min(1).max(1e9).default(10).describe('smallest particle removed, pixels'),
         replaceBy: z.enum(['background-plane', 'invalid']).default('background-plane'),
-        margin: z.number().int().min(1).max(64).default(2).describe('background ring width, pixels'),
+        margin: appliesWhen(
+          z.number().int().min(1).max(64).default(2).describe('background ring width, pixels'),
+          { replaceBy: ['background-plane'] },
+        ),
       })
       .strict(),
   },
@@ -120,6 +135,11 @@ export const operatorContracts = {
         radius: z.number().min(0).max(50).default(0).describe('averaging radius around each point, pixels'),
       })
       .strict(),
+    pointParameters: [
+      ['col1', 'row1'],
+      ['col2', 'row2'],
+      ['col3', 'row3'],
+    ],
   },
   'level.facet': { feature: 'level', params: z.object({}).strict() },
   'form.polynomial': {
@@ -128,8 +148,13 @@ export const operatorContracts = {
       .object({
         degree: z.number().int().min(1).max(11).default(2).describe('total degree in x and y'),
         ignoreOutliers: z.boolean().default(false),
-        outlierThreshold: z.number().min(1).max(20).default(3).describe('multiples of the rms residual'),
-        outlierIterations: z.number().int().min(1).max(5).default(2),
+        outlierThreshold: appliesWhen(
+          z.number().min(1).max(20).default(3).describe('multiples of the rms residual'),
+          { ignoreOutliers: [true] },
+        ),
+        outlierIterations: appliesWhen(z.number().int().min(1).max(5).default(2), {
+          ignoreOutliers: [true],
+        }),
       })
       .strict(),
   },
@@ -154,7 +179,10 @@ export const operatorContracts = {
       .object({
         method: z.enum(['median', 'polynomial', 'medianDifference', 'matching']).default('median'),
         direction: z.enum(['rows', 'columns']).default('rows'),
-        degree: z.number().int().min(0).max(5).default(1).describe('polynomial degree along each line'),
+        degree: appliesWhen(
+          z.number().int().min(0).max(5).default(1).describe('polynomial degree along each line'),
+          { method: ['polynomial'] },
+        ),
       })
       .strict(),
   },
@@ -163,8 +191,14 @@ export const operatorContracts = {
     params: z
       .object({
         filter: z.enum(['low-pass', 'high-pass', 'band-pass', 'none']).default('low-pass'),
-        shortCutoff: z.number().positive().max(1).default(2.5e-6).describe('shortest wavelength kept, m'),
-        longCutoff: z.number().positive().max(1).default(8e-4).describe('longest wavelength kept, m'),
+        shortCutoff: appliesWhen(
+          z.number().positive().max(1).default(2.5e-6).describe('shortest wavelength kept, m'),
+          { filter: ['low-pass', 'band-pass'] },
+        ),
+        longCutoff: appliesWhen(
+          z.number().positive().max(1).default(8e-4).describe('longest wavelength kept, m'),
+          { filter: ['high-pass', 'band-pass'] },
+        ),
         edge: z.enum(['sharp', 'smooth']).default('sharp'),
         // A list of {fx, fy}, or for the CLI's flat key=value the text "fx:fy;fx:fy".
         spots: z
@@ -348,6 +382,8 @@ export interface OperatorParameterDoc {
   readonly minimum?: number;
   readonly maximum?: number;
   readonly description?: string;
+  /** The parameter applies only when this holds (otherwise it is ignored). */
+  readonly appliesWhen?: ParameterCondition;
 }
 
 interface JsonSchemaProperty {
@@ -361,6 +397,7 @@ interface JsonSchemaProperty {
   exclusiveMaximum?: number;
   description?: string;
   anyOf?: JsonSchemaProperty[];
+  appliesWhen?: unknown;
 }
 
 /** The parameters of an operator, read from its schema (names, types, defaults, bounds). */
@@ -387,6 +424,7 @@ export function operatorParameterDocs(id: OperatorId): OperatorParameterDoc[] {
       v !== undefined && Math.abs(v) < Number.MAX_SAFE_INTEGER ? v : undefined;
     const minimum = bound(property.minimum ?? property.exclusiveMinimum);
     const maximum = bound(property.maximum ?? property.exclusiveMaximum);
+    const condition = conditionOf(property);
     return {
       name,
       type,
@@ -394,6 +432,7 @@ export function operatorParameterDocs(id: OperatorId): OperatorParameterDoc[] {
       ...(minimum !== undefined ? { minimum } : {}),
       ...(maximum !== undefined ? { maximum } : {}),
       ...(property.description ? { description: property.description } : {}),
+      ...(condition ? { appliesWhen: condition } : {}),
     };
   });
 }

@@ -1,12 +1,27 @@
 // docs/operators.md: every image operator of the registry with its plan, parameters and defaults, read
 // from the contract's schemas (regenerate with the command below; a unit test fails while it is stale).
 import { findOperator, operators } from '@asperity/core';
-import { featureMinTier, operatorContracts, operatorParameterDocs, planName } from '@asperity/contract';
+import {
+  featureMinTier,
+  operatorContracts,
+  operatorParameterDocs,
+  planName,
+  type ParameterCondition,
+} from '@asperity/contract';
 
 export const operatorsDocCommand = 'npx asperity ops --markdown --output docs/operators.md';
 
 function formatDefault(value: unknown): string {
   return value === undefined ? '' : `\`${JSON.stringify(value)}\``;
+}
+
+/** "only when shape is cone or pyramid": when a parameter applies (the others are ignored). */
+export function conditionText(condition: ParameterCondition | undefined): string {
+  if (!condition) return '';
+  const clauses = Object.entries(condition).map(
+    ([name, values]) => `\`${name}\` is ${values.map((value) => `\`${String(value)}\``).join(' or ')}`,
+  );
+  return `only when ${clauses.join(' and ')}`;
 }
 
 export function operatorsMarkdown(): string {
@@ -32,9 +47,8 @@ export function operatorsMarkdown(): string {
     for (const p of parameters) {
       const range =
         p.minimum !== undefined || p.maximum !== undefined ? `${p.minimum ?? ''} … ${p.maximum ?? ''}` : '';
-      lines.push(
-        `| \`${p.name}\` | ${p.type} | ${formatDefault(p.default)} | ${range} | ${p.description ?? ''} |`,
-      );
+      const description = [p.description, conditionText(p.appliesWhen)].filter(Boolean).join('; ');
+      lines.push(`| \`${p.name}\` | ${p.type} | ${formatDefault(p.default)} | ${range} | ${description} |`);
     }
     lines.push('');
   }

@@ -170,6 +170,24 @@ describe('operator dialog', () => {
     );
   });
 
+  it('shows only the fields that apply to the chosen tip shape', async () => {
+    const http = fakeHttp({ 'POST /api/editor/history/apply': levelled });
+    render(http);
+    await openOperator('tip.deconvolve');
+    await screen.findByTestId('param-radius');
+    expect(screen.queryByTestId('param-halfAngle')).toBeNull();
+    expect(screen.queryByTestId('param-tipFileGuid')).toBeNull();
+    fireEvent.change(screen.getByTestId('input-shape'), { target: { value: 'cone' } });
+    expect(await screen.findByTestId('param-halfAngle')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('input-shape'), { target: { value: 'measured' } });
+    expect(await screen.findByTestId('param-tipFileGuid')).toBeTruthy();
+    expect(screen.queryByTestId('param-radius')).toBeNull();
+    expect(screen.queryByTestId('param-halfAngle')).toBeNull();
+    fireEvent.click(screen.getByTestId('operator-apply'));
+    expect(await within(screen.getByTestId('param-tipFileGuid')).findByText('Choose a file')).toBeTruthy();
+    expect(http.calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
   it('shows validation problems inline and sends nothing while the form is invalid', async () => {
     const http = fakeHttp();
     render(http);

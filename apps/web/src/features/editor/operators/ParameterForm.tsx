@@ -23,6 +23,7 @@ import { FilePickerDialog, type PickedFile } from './FilePickerDialog.tsx';
 import { NumberField } from './NumberField.tsx';
 import {
   formatForInput,
+  isApplicable,
   type FieldProblem,
   type FieldValue,
   type FormProblems,
@@ -67,11 +68,13 @@ export function ParameterForm(props: ParameterFormProps) {
   }
   return (
     <Stack spacing={2} sx={{ pt: 1 }} data-testid="operator-form">
-      {fields.map((field) => (
-        <Box key={field.name} data-testid={`param-${field.name}`} data-kind={field.kind}>
-          <FieldInput field={field} {...props} />
-        </Box>
-      ))}
+      {fields
+        .filter((field) => isApplicable(field, props.values))
+        .map((field) => (
+          <Box key={field.name} data-testid={`param-${field.name}`} data-kind={field.kind}>
+            <FieldInput field={field} {...props} />
+          </Box>
+        ))}
     </Stack>
   );
 }

@@ -3,7 +3,7 @@
 // away: which parameters are required and the shape of list items). Nothing here is written per
 // operator, so a parameter added to the contract gets its field without web changes — only its label
 // (messages.ts, checked by the unit test) is needed.
-import { operatorContracts, operatorParameterDocs } from '@asperity/contract';
+import { operatorContracts, operatorParameterDocs, type ParameterCondition } from '@asperity/contract';
 import type { OperatorId } from '@asperity/core';
 import { z } from 'zod';
 
@@ -36,6 +36,8 @@ interface FieldBase {
   readonly name: string;
   /** The contract's English description (shown as a hint under the field). */
   readonly description?: string;
+  /** Shown and sent only while this holds for the other fields' values (the tip's half-angle…). */
+  readonly appliesWhen?: ParameterCondition;
 }
 
 export type ParameterField =
@@ -106,7 +108,11 @@ export function parameterFields(id: OperatorId): ParameterField[] {
   const schema = inputSchema(id);
   const required = new Set(schema.required ?? []);
   return operatorParameterDocs(id).map((doc): ParameterField => {
-    const base: FieldBase = { name: doc.name, ...(doc.description ? { description: doc.description } : {}) };
+    const base: FieldBase = {
+      name: doc.name,
+      ...(doc.description ? { description: doc.description } : {}),
+      ...(doc.appliesWhen ? { appliesWhen: doc.appliesWhen } : {}),
+    };
     const property = schema.properties?.[doc.name];
     const array = arrayVariant(property);
     if (doc.name.endsWith('FileGuids') && array) {

@@ -103,4 +103,38 @@ describe('operator form values', () => {
       ignoreOutliers: true,
     });
   });
+
+  it('sends only the parameters that apply to the chosen tip shape', () => {
+    expect(validate('tip.deconvolve', { shape: 'parabolic', radius: '0,05' }, 'de').params).toEqual({
+      shape: 'parabolic',
+      radius: 5e-8,
+    });
+    expect(validate('tip.deconvolve', { shape: 'cone', halfAngle: '30' }).params).toEqual({
+      shape: 'cone',
+      radius: 2e-8,
+      halfAngle: 30,
+    });
+    // A hidden field's bad value is not the user's problem: it is not sent.
+    expect(validate('tip.deconvolve', { shape: 'parabolic', halfAngle: '120' }).problems).toEqual({});
+    expect(validate('tip.deconvolve', { shape: 'measured', tipFileGuid: 'tip-1', radius: 'x' })).toEqual({
+      params: { shape: 'measured', tipFileGuid: 'tip-1' },
+      problems: {},
+    });
+  });
+
+  it('asks for the tip file when the shape is measured', () => {
+    expect(validate('tip.deconvolve', { shape: 'measured' }).problems).toEqual({
+      tipFileGuid: { id: 'editor.operators.invalid.file' },
+    });
+  });
+
+  it('sends the outlier settings only while outliers are ignored', () => {
+    expect(validate('form.polynomial', { outlierThreshold: '0' }).params).toEqual({
+      degree: 2,
+      ignoreOutliers: false,
+    });
+    expect(validate('form.polynomial', { ignoreOutliers: true, outlierThreshold: '0' }).problems).toEqual({
+      outlierThreshold: { id: 'editor.operators.invalid.min', values: { min: '1' } },
+    });
+  });
 });

@@ -1,8 +1,9 @@
 // The state of an operator's generated form and its translation to the step's parameters: numbers are
 // typed as text in the user's locale and display unit (parseLocaleNumber, UNIT_SCALE), then the whole
 // parameter object is checked by the operator's own zod schema, and each issue becomes a message on
-// the field it concerns. An empty optional number is left out, so the contract's default applies.
-import { decimalSeparator, operatorContracts, parseLocaleNumber } from '@asperity/contract';
+// the field it concerns. An empty optional number is left out, so the contract's default applies; so
+// is a field whose condition does not hold (it is hidden: the operator ignores it).
+import { conditionHolds, decimalSeparator, operatorContracts, parseLocaleNumber } from '@asperity/contract';
 import type { OperatorId } from '@asperity/core';
 import { UNIT_SCALE, type ParameterField, type ParameterUnit } from './parameterFields.ts';
 
@@ -79,6 +80,11 @@ const asRows = (value: FieldValue | undefined): readonly RowValue[] =>
 
 const NOT_A_NUMBER: FieldProblem = { id: 'error.invalid-number' };
 
+/** Whether a field applies with the form's current values (enums and switches decide). */
+export function isApplicable(field: ParameterField, values: FormValues): boolean {
+  return conditionHolds(field.appliesWhen, values);
+}
+
 /** Reads the typed values into parameters; numbers that do not parse are problems already. */
 function readValues(
   fields: readonly ParameterField[],
@@ -88,6 +94,7 @@ function readValues(
   const params: Record<string, unknown> = {};
   const problems: Record<string, FieldProblem> = {};
   for (const field of fields) {
+    if (!isApplicable(field, values)) continue;
     const value = values[field.name];
     switch (field.kind) {
       case 'number': {
@@ -177,6 +184,8 @@ function problemOf(issue: ZodIssueLike, field: ParameterField, locale: string): 
       // The contract's refinements: the odd kernel size and the glitch thresholds' order.
       if (field.name === 'size') return { id: 'editor.operators.invalid.odd' };
       if (field.name === 'thresholdLow') return { id: 'editor.operators.invalid.lowAboveHigh' };
+      // A file a condition requires (the measured tip's).
+      if (field.kind === 'file') return { id: 'editor.operators.invalid.file' };
       return { id: 'editor.operators.invalid.value' };
     default:
       return { id: 'editor.operators.invalid.value' };
