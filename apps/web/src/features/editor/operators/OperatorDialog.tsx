@@ -2,7 +2,7 @@
 // step would give, beside the current one, without changing the history) and Apply (a new history
 // step; the session takes the answer and the views reload the new fork). Server refusals show their
 // catalogue message (level-consecutive-operators, filter-*, invalid-selection, size-mismatch, …).
-import type { ForkData, ForkPreview } from '@asperity/contract';
+import { operatorContracts, type ForkData, type ForkPreview } from '@asperity/contract';
 import type { OperatorId } from '@asperity/core';
 import BrokenImageOutlined from '@mui/icons-material/BrokenImageOutlined';
 import {
@@ -28,6 +28,7 @@ import type { PickedFile } from './FilePickerDialog.tsx';
 import { forkPictureUrl, historyApi } from './historyApi.ts';
 import { operatorNameId } from './operatorCatalogue.ts';
 import { ParameterForm } from './ParameterForm.tsx';
+import { PointPicker } from './PointPicker.tsx';
 import {
   FORM_PROBLEM,
   initialValues,
@@ -51,6 +52,8 @@ export default function OperatorDialog({ operator, onClose }: OperatorDialogProp
   const http = useHttpClient();
   const { locale } = useLocale();
   const fields = useMemo(() => parameterFields(operator), [operator]);
+  const contract = operatorContracts[operator];
+  const pointPairs = 'pointParameters' in contract ? contract.pointParameters : undefined;
   const [values, setValues] = useState<FormValues>(() => initialValues(fields, locale));
   const [fileNames, setFileNames] = useState<Readonly<Record<string, string>>>({});
   // Problems show once the user has tried to preview or apply; after that they follow every change.
@@ -113,6 +116,17 @@ export default function OperatorDialog({ operator, onClose }: OperatorDialogProp
               <Alert severity="error" sx={{ mb: 2 }}>
                 <FormattedMessage id={formProblem.id} values={formProblem.values} />
               </Alert>
+            )}
+            {pointPairs && (
+              <Box sx={{ mb: 2 }}>
+                <PointPicker
+                  pairs={pointPairs}
+                  values={values}
+                  onChange={change}
+                  locale={locale}
+                  disabled={busy !== undefined}
+                />
+              </Box>
             )}
             <ParameterForm
               fields={fields}

@@ -1,6 +1,6 @@
-import type { FileItem, HistoryState } from '@asperity/contract';
+import { encodeEditorSurface, type FileItem, type HistoryState } from '@asperity/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../../app/HttpError.ts';
 import { fakeHttp, type FakeHttp } from '../../../test/fakeHttp.ts';
 import { aFile } from '../../library/testing.ts';
@@ -26,6 +26,8 @@ async function openOperator(id: string) {
 }
 
 const bodyOf = (http: FakeHttp, path: string) => http.calls.filter((call) => call.path === path).at(-1)?.body;
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('operators menu', () => {
   it('lists the operators grouped as the spec does, with stitch but not subtract by default', async () => {
@@ -186,6 +188,55 @@ describe('operator dialog', () => {
     fireEvent.click(screen.getByTestId('operator-apply'));
     expect(await within(screen.getByTestId('param-tipFileGuid')).findByText('Choose a file')).toBeTruthy();
     expect(http.calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('places the three levelling points where the map is clicked, in full-resolution pixels', async () => {
+    // The browser holds a block-averaged 32 × 16 picture of the 64 × 32 fork.
+    const heights = new Float32Array(32 * 16).map((_, i) => i * 1e-9);
+    const body = encodeEditorSurface({
+      header: {
+        cols: 32,
+        rows: 16,
+        sourceCols: 64,
+        sourceRows: 32,
+        factor: 2,
+        pixelSize: 1e-6,
+        pixelSizeY: 1e-6,
+        zMin: 0,
+        zMax: 511e-9,
+        forkHash: hash('0'),
+      },
+      heights,
+    });
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(body.slice().buffer));
+    const http = fakeHttp({ 'POST /api/editor/history/apply': levelled });
+    render(http);
+    await openOperator('level.three-point');
+    const map = await screen.findByTestId('point-picker-map');
+    await waitFor(() => expect(map.getAttribute('data-grid')).toBe('64x32'));
+    expect(fetchSpy.mock.calls[0]?.[0]).toMatch(/forkHash=0{64}/);
+    // The 2:1 field is drawn 240 × 120 px.
+    map.getBoundingClientRect = () => DOMRect.fromRect({ x: 100, y: 50, width: 240, height: 120 });
+    expect(screen.getByText(/place point 1/)).toBeTruthy();
+    fireEvent.click(map, { clientX: 100, clientY: 50 });
+    fireEvent.click(map, { clientX: 340, clientY: 170 });
+    expect(screen.getByText(/place point 3/)).toBeTruthy();
+    fireEvent.click(map, { clientX: 220, clientY: 80 });
+    expect(screen.getByTestId<HTMLInputElement>('input-col2').value).toBe('63');
+    expect(screen.getByTestId<HTMLInputElement>('input-row2').value).toBe('31');
+    expect(screen.getByTestId('point-marker-3')).toBeTruthy();
+    // Choosing point 1 again moves it.
+    fireEvent.click(screen.getByTestId('point-choose-1'));
+    fireEvent.click(map, { clientX: 130, clientY: 110 });
+    fireEvent.click(screen.getByTestId('operator-apply'));
+    await waitFor(() =>
+      expect(bodyOf(http, '/api/editor/history/apply')).toMatchObject({
+        step: {
+          op: 'level.three-point',
+          params: { col1: 8, row1: 16, col2: 63, row2: 31, col3: 32, row3: 8, radius: 0 },
+        },
+      }),
+    );
   });
 
   it('shows validation problems inline and sends nothing while the form is invalid', async () => {

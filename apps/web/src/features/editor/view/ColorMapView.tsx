@@ -5,10 +5,8 @@ import { Box } from '@mui/material';
 import type { EditorSurface } from '@asperity/contract';
 import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import type { OverlayProps } from '../featurePanels.ts';
-import { resolveGradient } from '../settings/resolveGradient.ts';
-import { useEditorSettings } from '../settings/useEditorSettings.ts';
-import { colorMapPixels, effectiveColorRange, gradientTable } from './colorMap.ts';
 import { fitRect, overlayTransforms } from './fitRect.ts';
+import { physicalAspect, useDrawnColorMap } from './useDrawnColorMap.ts';
 
 export interface ColorMapViewProps {
   readonly surface: EditorSurface | undefined;
@@ -33,38 +31,10 @@ function useElementSize(ref: React.RefObject<HTMLElement | null>): { width: numb
 export function ColorMapView({ surface, Overlay }: ColorMapViewProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const [drawnFork, setDrawnFork] = useState<string | null>(null);
   const size = useElementSize(containerRef);
 
-  const gradientId = useEditorSettings((s) => s.colorScale.gradient);
-  const customGradients = useEditorSettings((s) => s.customGradients);
-  const manualRange = useEditorSettings((s) => s.colorScale.range);
-  const table = useMemo(
-    () => gradientTable(resolveGradient(gradientId, customGradients)),
-    [gradientId, customGradients],
-  );
-
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    if (!canvas || !surface) return;
-    const { header, heights } = surface;
-    const range = effectiveColorRange(manualRange, header.zMin, header.zMax);
-    canvas.width = header.cols;
-    canvas.height = header.rows;
-    const context = canvas.getContext('2d');
-    if (!context) return;
-    context.putImageData(
-      new ImageData(colorMapPixels(heights, table, range), header.cols, header.rows),
-      0,
-      0,
-    );
-    setDrawnFork(header.forkHash);
-  }, [surface, table, manualRange]);
-
-  const aspect = surface
-    ? (surface.header.sourceCols * surface.header.pixelSize) /
-      (surface.header.sourceRows * surface.header.pixelSizeY)
-    : 1;
+  const drawnFork = useDrawnColorMap(canvasRef, surface);
+  const aspect = physicalAspect(surface);
   const rect = fitRect(size.width, size.height, aspect);
   const transforms = useMemo(
     () => overlayTransforms({ width: rect.width, height: rect.height }),
