@@ -1,9 +1,9 @@
 // Grid lines around the surface (spec part 2 §3 "show grid", "XY grid lines", "Z grid lines"): lines on
 // the base plane at nice lateral steps, and height lines on the two back walls at nice height steps.
-// The steps are the colour scale's (core colorScaleTicks: 1, 2, 2.5 or 5 × 10ᵏ in the display unit), so
-// the grid and the legend read the same values.
+// The steps are the axes' (axis-ticks.ts: the colour scale's 1, 2, 2.5 or 5 × 10ᵏ in the display unit), so
+// the grid, the axis labels and the legend read the same values.
 import { BufferAttribute, BufferGeometry, Group, LineBasicMaterial, LineSegments } from 'three';
-import { colorScaleTicks } from '@asperity/core';
+import { AUTO_TICK_UNITS, axisTickValues, type TickUnit, type TickUnits } from './axis-ticks.ts';
 import type { SceneBoxSize } from './box-outline.ts';
 
 /** What the scene box stands for physically, in metres; heights null when the surface has none valid. */
@@ -31,9 +31,9 @@ export interface SurfaceGrid {
 const GRID_COLOR = 0x888888;
 const GRID_OPACITY = 0.6;
 
-function tickPositions(extent: number): number[] {
-  if (!(extent > 0) || !Number.isFinite(extent)) return [];
-  return colorScaleTicks(0, extent).ticks.map((t) => t.value / extent);
+/** Lateral ticks from 0 to the extent as fractions of it. */
+export function lateralTickFractions(extent: number, unit: TickUnit): number[] {
+  return axisTickValues(0, extent, unit).map((value) => value / extent);
 }
 
 /**
@@ -41,15 +41,19 @@ function tickPositions(extent: number): number[] {
  * -z with row 0 at the front (as the mesh lies). Positions are fractions of the box, so any lateral
  * scale keeps them on the same physical values.
  */
-export function xyGridPositions(extent: PhysicalExtent, { sizeX, sizeY }: SceneBoxSize): Float32Array {
+export function xyGridPositions(
+  extent: PhysicalExtent,
+  { sizeX, sizeY }: SceneBoxSize,
+  units: TickUnits = AUTO_TICK_UNITS,
+): Float32Array {
   const x0 = -sizeX / 2;
   const z1 = sizeY / 2;
   const out: number[] = [];
-  for (const f of tickPositions(extent.extentX)) {
+  for (const f of lateralTickFractions(extent.extentX, units.distance)) {
     const x = x0 + f * sizeX;
     out.push(x, 0, -z1, x, 0, z1);
   }
-  for (const f of tickPositions(extent.extentY)) {
+  for (const f of lateralTickFractions(extent.extentY, units.distance)) {
     const z = z1 - f * sizeY;
     out.push(x0, 0, z, -x0, 0, z);
   }
@@ -61,15 +65,19 @@ export function xyGridPositions(extent: PhysicalExtent, { sizeX, sizeY }: SceneB
  * surface from the default viewpoint). Heights map onto the box as the height texture does: zMin at the
  * base, zMax at the top. A flat or empty surface has no height lines.
  */
-export function zGridPositions(extent: PhysicalExtent, { sizeX, sizeY, height }: SceneBoxSize): Float32Array {
+export function zGridPositions(
+  extent: PhysicalExtent,
+  { sizeX, sizeY, height }: SceneBoxSize,
+  units: TickUnits = AUTO_TICK_UNITS,
+): Float32Array {
   const heights = extent.heights;
   if (heights === null || !(heights.zMax > heights.zMin) || !(height > 0)) return new Float32Array(0);
   const range = heights.zMax - heights.zMin;
   const x0 = -sizeX / 2;
   const z0 = -sizeY / 2;
   const out: number[] = [];
-  for (const tick of colorScaleTicks(heights.zMin, heights.zMax).ticks) {
-    const y = ((tick.value - heights.zMin) / range) * height;
+  for (const value of axisTickValues(heights.zMin, heights.zMax, units.height)) {
+    const y = ((value - heights.zMin) / range) * height;
     out.push(x0, y, z0, -x0, y, z0, x0, y, z0, x0, y, -z0);
   }
   return Float32Array.from(out);
@@ -95,9 +103,14 @@ export function createSurfaceGrid(): SurfaceGrid {
   return { group, xy, z };
 }
 
-export function setSurfaceGridSize(grid: SurfaceGrid, extent: PhysicalExtent, size: SceneBoxSize): void {
-  grid.xy.geometry.setAttribute('position', new BufferAttribute(xyGridPositions(extent, size), 3));
-  grid.z.geometry.setAttribute('position', new BufferAttribute(zGridPositions(extent, size), 3));
+export function setSurfaceGridSize(
+  grid: SurfaceGrid,
+  extent: PhysicalExtent,
+  size: SceneBoxSize,
+  units: TickUnits = AUTO_TICK_UNITS,
+): void {
+  grid.xy.geometry.setAttribute('position', new BufferAttribute(xyGridPositions(extent, size, units), 3));
+  grid.z.geometry.setAttribute('position', new BufferAttribute(zGridPositions(extent, size, units), 3));
 }
 
 export function applySurfaceGridSettings(grid: SurfaceGrid, settings: GridSettings): void {

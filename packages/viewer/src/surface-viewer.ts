@@ -57,6 +57,25 @@ import {
   type SceneBoxSize,
 } from './box-outline.ts';
 import { packHeightTexture } from './height-texture.ts';
+import { AUTO_TICK_UNITS, type TickUnits } from './axis-ticks.ts';
+import { axesLayout, type AxesSettings } from './axes-layout.ts';
+import {
+  createSurfaceAxes,
+  disposeSurfaceAxes,
+  LABEL_HEIGHT_PX,
+  labelSpriteScale,
+  setSurfaceAxesLabelScale,
+  setSurfaceAxesLayout,
+} from './surface-axes.ts';
+import {
+  createSurfaceLine,
+  sampleSurfaceLine,
+  setSurfaceLinePositions,
+  surfaceLinePositions,
+  type LineSample,
+  type NormalizedLine,
+} from './surface-line.ts';
+import { createStepPlanes, disposeStepPlanes, setStepPlaneLevels, stepPlaneLevels } from './step-planes.ts';
 import { chooseGridSize, choosePixelRatio, type GridSize, type ViewerQuality } from './level-of-detail.ts';
 import { DEFAULT_LIGHTING, normalizeLighting, towardsLight, type Lighting } from './lighting.ts';
 import { fragmentShader, vertexShader } from './shaders.ts';
@@ -116,10 +135,23 @@ export class SurfaceViewer {
   private readonly material: ShaderMaterial;
   private readonly mesh: Mesh<PlaneGeometry, ShaderMaterial>;
   private readonly resizeObserver: ResizeObserver | null;
-  /** Box outline and grid lines, in the world frame; hidden like the mesh until there is a surface. */
+  /**
+   * Box outline, grid lines, axes, intersection line and step planes, in the world frame; hidden like
+   * the mesh until there is a surface.
+   */
   private readonly decorations = new Group();
   private readonly boxOutline: BoxOutline = createBoxOutline();
   private readonly grid = createSurfaceGrid();
+  private readonly axes = createSurfaceAxes();
+  private readonly intersectionLine = createSurfaceLine();
+  private readonly stepPlanes = createStepPlanes();
+  /** Off until the caller gives formatters: the viewer knows no units settings of its own. */
+  private axesSettings: AxesSettings | null = null;
+  /** The heights the intersection line is sampled from (the surface last set). */
+  private heights: Pick<Surface, 'nx' | 'ny' | 'z'> | null = null;
+  private line: NormalizedLine | null = null;
+  private lineSamples: LineSample[] = [];
+  private stepHeights: readonly number[] = [];
 
   private gridKey = '';
   private box: SurfaceBox | null = null;
@@ -184,7 +216,14 @@ export class SurfaceViewer {
     this.scene.add(this.mesh);
     // Designed default (spec part 2 §3): a faint box; the editor applies its settings right away.
     applyBoxOutlineSettings(this.boxOutline, { visible: true, opacity: 0.3 });
-    this.decorations.add(this.boxOutline, this.grid.group);
+    this.axes.group.visible = false;
+    this.decorations.add(
+      this.boxOutline,
+      this.grid.group,
+      this.axes.group,
+      this.intersectionLine,
+      this.stepPlanes.group,
+    );
     this.decorations.visible = false;
     this.scene.add(this.decorations);
     this.updateDecorations();
@@ -226,6 +265,8 @@ export class SurfaceViewer {
     const box = computeSurfaceBox(surface);
     this.box = box;
     this.extent = { ...surfaceExtent(surface), heights: this.heightRange };
+    this.heights = surface;
+    this.sampleLine();
     this.meshGrid = chooseGridSize(packed.width, packed.height, this.quality);
     this.updateLateralSize();
     this.mesh.visible = true;
@@ -313,6 +354,42 @@ export class SurfaceViewer {
     this.requestRender();
   }
 
+  /**
+   * Axes with tick marks and labels along the box's front (X), right (Y) and front-left vertical (Z)
+   * edges, at the grid lines' values; the grid lines follow the units given here so both agree.
+   */
+  setAxes(settings: AxesSettings): void {
+    if (this.disposed) return;
+    this.axesSettings = { ...settings };
+    this.updateDecorations();
+    this.requestRender();
+  }
+
+  /**
+   * The slice line drawn on the relief (start and end as the editor gives them: x = 0..1 from column 0,
+   * y = 0..1 from row 0), or null for none. Heights are sampled from the surface shown.
+   */
+  setIntersectionLine(line: NormalizedLine | null): void {
+    if (this.disposed) return;
+    this.line = line === null ? null : { start: { ...line.start }, end: { ...line.end } };
+    this.sampleLine();
+    this.updateDecorations();
+    this.requestRender();
+  }
+
+  /** Horizontal translucent planes at these heights (metres, the surface's own frame), or null for none. */
+  setStepPlanes(heights: readonly number[] | null): void {
+    if (this.disposed) return;
+    this.stepHeights = heights === null ? [] : [...heights];
+    this.updateDecorations();
+    this.requestRender();
+  }
+
+  /** The axis label texts drawn now (none while the axes are hidden): for tests and accessibility. */
+  getAxisLabels(): readonly string[] {
+    return this.axes.group.visible ? [...this.axes.texts] : [];
+  }
+
   /** CSS colour, or null for transparent. */
   setBackground(background: string | null): void {
     if (this.disposed) return;
@@ -370,6 +447,7 @@ export class SurfaceViewer {
     if (width > 0 && height > 0) {
       this.camera.aspect = width / height;
       this.camera.updateProjectionMatrix();
+      setSurfaceAxesLabelScale(this.axes, this.labelScale());
       if (!this.userMovedCamera) this.resetCamera();
     }
     // Synchronously: resizing clears the canvas, and a frame later would flash an empty view.
@@ -406,6 +484,10 @@ export class SurfaceViewer {
     this.boxOutline.geometry.dispose();
     this.boxOutline.material.dispose();
     disposeSurfaceGrid(this.grid);
+    disposeSurfaceAxes(this.axes);
+    this.intersectionLine.geometry.dispose();
+    this.intersectionLine.material.dispose();
+    disposeStepPlanes(this.stepPlanes);
     this.uniforms.uHeight.value?.dispose();
     this.uniforms.uGradient.value.dispose();
     this.renderer.dispose();
@@ -441,8 +523,35 @@ export class SurfaceViewer {
   /** The outline (and the other objects around the surface) follow the box's size. */
   private updateDecorations(): void {
     const size = this.sceneBoxSize();
+    const units: TickUnits =
+      this.axesSettings === null
+        ? AUTO_TICK_UNITS
+        : { distance: this.axesSettings.distanceUnit, height: this.axesSettings.heightUnit };
     setBoxOutlineSize(this.boxOutline, size);
-    setSurfaceGridSize(this.grid, this.extent, size);
+    setSurfaceGridSize(this.grid, this.extent, size, units);
+    const axesShown = this.axesSettings?.visible === true;
+    this.axes.group.visible = axesShown;
+    // Hidden axes keep their last labels: drawing texts nobody sees is wasted work.
+    if (axesShown && this.axesSettings !== null) {
+      const layout = axesLayout(this.extent, size, this.axesSettings);
+      setSurfaceAxesLayout(this.axes, layout, this.labelScale(), this.container.ownerDocument);
+    }
+    setSurfaceLinePositions(this.intersectionLine, surfaceLinePositions(this.lineSamples, size));
+    const levels = stepPlaneLevels(this.stepHeights, this.heightRange, size.height);
+    setStepPlaneLevels(this.stepPlanes, levels, size);
+  }
+
+  /** Heights along the intersection line, in box fractions: they change with the line and the surface. */
+  private sampleLine(): void {
+    this.lineSamples =
+      this.line === null || this.heights === null || this.heightRange === null
+        ? []
+        : sampleSurfaceLine(this.heights, this.heightRange, this.line);
+  }
+
+  /** Sprite scale that shows the labels LABEL_HEIGHT_PX high on the current viewport. */
+  private labelScale(): number {
+    return labelSpriteScale(LABEL_HEIGHT_PX, this.height, this.camera.projectionMatrix.elements[5]);
   }
 
   private updateColorRangeUniform(): void {

@@ -165,7 +165,11 @@ export function EditorLayout({ features = featurePanels }: EditorLayoutProps) {
               p: 1,
             }}
           >
-            <EditorViews tabbed={mobile || leftWidth < SIDE_BY_SIDE_MIN_PX} Overlay={active?.Overlay} />
+            <EditorViews
+              tabbed={mobile || leftWidth < SIDE_BY_SIDE_MIN_PX}
+              Overlay={active?.Overlay}
+              activeFeatureId={active?.id}
+            />
           </Box>
         )}
         {!mobile && visible === 'both' && (

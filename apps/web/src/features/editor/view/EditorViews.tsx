@@ -16,9 +16,11 @@ export interface EditorViewsProps {
   readonly tabbed: boolean;
   /** The active feature's overlay on the 2D view (it switches a tabbed panel to the 2D view). */
   readonly Overlay?: ComponentType<OverlayProps> | undefined;
+  /** The active feature's id: the 3D view draws the slice line or step planes for it. */
+  readonly activeFeatureId?: string | undefined;
 }
 
-export function EditorViews({ tabbed, Overlay }: EditorViewsProps) {
+export function EditorViews({ tabbed, Overlay, activeFeatureId }: EditorViewsProps) {
   const intl = useIntl();
   const surface = useEditorSurface();
   const [chosenTab, setTab] = useState<ViewTab>('3d');
@@ -41,7 +43,7 @@ export function EditorViews({ tabbed, Overlay }: EditorViewsProps) {
       }}
     >
       {which === '3d' ? (
-        <SurfaceView3D surface={surface.data} />
+        <SurfaceView3D surface={surface.data} activeFeatureId={activeFeatureId} />
       ) : (
         <ColorMapView surface={surface.data} Overlay={Overlay} />
       )}

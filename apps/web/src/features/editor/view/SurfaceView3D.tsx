@@ -4,20 +4,29 @@
 import { Alert, Box } from '@mui/material';
 import { SurfaceViewer, WebGLUnavailableError } from '@asperity/viewer';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
-import type { CameraData, EditorSurface } from '@asperity/contract';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { decimalSeparator, type CameraData, type EditorSurface } from '@asperity/contract';
 import { resolveGradient } from '../settings/resolveGradient.ts';
 import { useEditorSettings } from '../settings/useEditorSettings.ts';
-import { sameCamera, surfaceOfEditorSurface, viewerBackground, viewerLighting } from './viewerSettings.ts';
+import { useIntersectionLine, useStepPlanes } from './useFeatureDecorations.ts';
+import {
+  sameCamera,
+  surfaceOfEditorSurface,
+  viewerAxes,
+  viewerBackground,
+  viewerLighting,
+} from './viewerSettings.ts';
 
 /** A gesture is stored once the camera rested this long: a burst of drags makes one settings change. */
 const CAMERA_STORE_DELAY_MS = 400;
 
 export interface SurfaceView3DProps {
   readonly surface: EditorSurface | undefined;
+  /** The open feature panel's id (featurePanels.ts): slice and step height draw into the 3D view. */
+  readonly activeFeatureId?: string | undefined;
 }
 
-export function SurfaceView3D({ surface }: SurfaceView3DProps) {
+export function SurfaceView3D({ surface, activeFeatureId }: SurfaceView3DProps) {
   const [viewer, setViewer] = useState<SurfaceViewer | null>(null);
   const [unavailable, setUnavailable] = useState(false);
   /** The fork whose first frame was rendered (tests and the benchmark wait for it). */
@@ -32,11 +41,13 @@ export function SurfaceView3D({ surface }: SurfaceView3DProps) {
   // as its container node, and a failure switches to the explanation from the commit phase.
   const mountViewer = useCallback((container: HTMLDivElement | null) => {
     if (!container) return undefined;
-    let created: SurfaceViewer;
+    let created: SurfaceViewer | undefined;
     try {
       created = new SurfaceViewer(container, {
-        // Only the first frame of each surface: a state change per frame would re-render on every orbit step.
         onRender: () => {
+          // The drawn labels, for tests and assistive tools; a DOM attribute, not state (no re-render).
+          if (created) container.dataset.axisLabels = created.getAxisLabels().join('|');
+          // Only the first frame of each surface: a state change per frame would re-render on every orbit step.
           if (pendingFork.current === null) return;
           setDrawnFork(pendingFork.current);
           pendingFork.current = null;
@@ -57,9 +68,10 @@ export function SurfaceView3D({ surface }: SurfaceView3DProps) {
     }
     shownCamera.current = undefined;
     setViewer(created);
+    const shown = created;
     return () => {
       clearTimeout(cameraTimer.current);
-      created.dispose();
+      shown.dispose();
       setViewer(null);
     };
   }, []);
@@ -79,7 +91,14 @@ export function SurfaceView3D({ surface }: SurfaceView3DProps) {
   const showGrid = useEditorSettings((s) => s.general.showGrid);
   const showGridXYLines = useEditorSettings((s) => s.general.showGridXYLines);
   const showGridZLines = useEditorSettings((s) => s.general.showGridZLines);
+  const showIntersectionLine = useEditorSettings((s) => s.general.showIntersectionLine);
+  const showStepPlane = useEditorSettings((s) => s.general.showStepPlane);
+  const units = useEditorSettings((s) => s.units);
+  const decimal = decimalSeparator(useIntl().locale);
   const gradient = useMemo(() => resolveGradient(gradientId, customGradients), [gradientId, customGradients]);
+  const axes = useMemo(() => viewerAxes(showGrid, units, decimal), [showGrid, units, decimal]);
+  const intersectionLine = useIntersectionLine(activeFeatureId, showIntersectionLine);
+  const stepPlanes = useStepPlanes(activeFeatureId, showStepPlane, surface);
 
   useEffect(() => {
     if (!viewer || !surface) return;
@@ -98,6 +117,10 @@ export function SurfaceView3D({ surface }: SurfaceView3DProps) {
     () => viewer?.setGrid({ visible: showGrid, xyLines: showGridXYLines, zLines: showGridZLines }),
     [viewer, showGrid, showGridXYLines, showGridZLines],
   );
+
+  useEffect(() => viewer?.setAxes(axes), [viewer, axes]);
+  useEffect(() => viewer?.setIntersectionLine(intersectionLine), [viewer, intersectionLine]);
+  useEffect(() => viewer?.setStepPlanes(stepPlanes), [viewer, stepPlanes]);
 
   useEffect(() => {
     if (!viewer || sameCamera(cameraData, shownCamera.current)) return;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { sameCamera, surfaceOfEditorSurface, viewerBackground, viewerLighting } from './viewerSettings.ts';
+import { DEFAULT_EDITOR_SETTINGS } from '../settings/editorSettings.ts';
+import {
+  sameCamera,
+  surfaceOfEditorSurface,
+  viewerAxes,
+  viewerBackground,
+  viewerLighting,
+} from './viewerSettings.ts';
 
 const lighting = {
   lightOrientation: 'relative_to_camera' as const,
@@ -75,5 +82,28 @@ describe('sameCamera', () => {
     expect(sameCamera(camera, null)).toBe(false);
     expect(sameCamera(undefined, null)).toBe(false);
     expect(sameCamera(null, undefined)).toBe(false);
+  });
+});
+
+describe('viewerAxes', () => {
+  const units = DEFAULT_EDITOR_SETTINGS.units;
+
+  it('shows the axes with the grid and writes labels with the units settings', () => {
+    const axes = viewerAxes(true, units, '.');
+    expect(axes.visible).toBe(true);
+    // Defaults: both in µm; with the automatic height unit on, heights in the range's metric unit.
+    expect([axes.distanceUnit, axes.heightUnit]).toEqual(['micron', 'micron']);
+    expect(viewerAxes(true, { ...units, autoHeightUnit: true }, '.').heightUnit).toBe('auto');
+    expect(axes.formatDistance(20e-6)).toBe('20 µm');
+    expect(axes.formatHeight(1.5e-6)).toBe('1.5 µm');
+    expect(viewerAxes(false, units, '.').visible).toBe(false);
+  });
+
+  it('follows the imperial system and the locale decimal separator', () => {
+    const imperial = { ...units, measurementSystem: 'imperial' as const };
+    const axes = viewerAxes(true, imperial, ',');
+    expect([axes.distanceUnit, axes.heightUnit]).toEqual(['milliinch', 'microinch']);
+    expect(axes.formatDistance(2.54e-5 * 2.5)).toBe('2,5 mil');
+    expect(axes.formatHeight(2.54e-8 * 40)).toBe('40 µin');
   });
 });

@@ -1,9 +1,10 @@
 // The editor settings (W2's store) as the 3D viewer's setters take them. Pure, so the mapping is tested
 // without WebGL.
 import type { CameraData, EditorSettings } from '@asperity/contract';
-import type { Lighting } from '@asperity/viewer';
+import type { AxesSettings, Lighting } from '@asperity/viewer';
 import type { EditorSurface } from '@asperity/contract';
 import { makeSurface, type Surface } from '@asperity/core';
+import { displayUnit, formatLength } from '../settings/formatLength.ts';
 
 export function viewerLighting(lighting: EditorSettings['lighting']): Lighting {
   const camera = lighting.lightOrientation === 'relative_to_camera';
@@ -12,6 +13,21 @@ export function viewerLighting(lighting: EditorSettings['lighting']): Lighting {
     elevationDeg: camera ? lighting.elevationRelativeToCamera : lighting.elevationRelativeToSample,
     intensity: lighting.lightIntensity,
     relativeTo: camera ? 'camera' : 'sample',
+  };
+}
+
+/**
+ * The axes of the 3D view: shown with the grid (their ticks are the grid lines' values, so the labels
+ * name the lines), written with the units settings as every editor panel writes lengths, with ticks at
+ * nice values of the unit the labels use. `decimal` is the locale's decimal separator.
+ */
+export function viewerAxes(showGrid: boolean, units: EditorSettings['units'], decimal: string): AxesSettings {
+  return {
+    visible: showGrid,
+    distanceUnit: displayUnit(units, 'distance'),
+    heightUnit: displayUnit(units, 'height'),
+    formatDistance: (metres) => formatLength(metres, 'distance', units, 1, decimal),
+    formatHeight: (metres) => formatLength(metres, 'height', units, 1, decimal),
   };
 }
 
