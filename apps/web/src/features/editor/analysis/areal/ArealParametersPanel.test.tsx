@@ -56,6 +56,7 @@ const cellsOf = (parameter: string): string[] =>
 const arealCalls = (http: FakeHttp) => http.calls.filter((call) => call.path === PATH);
 
 beforeEach(() => {
+  window.localStorage.clear();
   useArealStore.getState().reset();
   useEditorSettings.getState().reset();
 });
@@ -134,6 +135,40 @@ describe('ArealParametersPanel', () => {
       .closest('.MuiCard-root') as HTMLElement;
     fireEvent.click(within(hybrid).getByRole('switch'));
     expect(cellsOf('Sxp')).toEqual(['Sxp', '0.3', 'µm']);
+  });
+
+  it('lists the statistics chosen per category, for later files too, until set back to the default', async () => {
+    const view = renderInSession(<ArealParametersPanel />, fakeHttp({ [`POST ${PATH}`]: answer }));
+    await waitFor(() => expect(cellsOf('Sdr')[1]).toBe('1.25'));
+    fireEvent.click(screen.getByTestId('areal-choose-iso25178-hybrid'));
+    const dialog = await screen.findByTestId('areal-choose-dialog');
+    expect(within(dialog).getByText('p = 0.025, q = 0.5')).toBeTruthy();
+    fireEvent.click(within(dialog).getByTestId('areal-choose-Sdr'));
+    expect(within(dialog).getByTestId('areal-choose-none')).toBeTruthy();
+    expect(within(dialog).getByTestId<HTMLButtonElement>('areal-choose-save').disabled).toBe(true);
+    fireEvent.click(within(dialog).getByTestId('areal-choose-Sxp'));
+    fireEvent.click(within(dialog).getByTestId('areal-choose-save'));
+    await waitFor(() => expect(screen.queryByTestId('areal-choose-dialog')).toBeNull());
+    expect(cellsOf('Sxp')).toEqual(['Sxp', '0.3', 'µm']);
+    expect(document.querySelector('[data-parameter$=":Sdr"]')).toBeNull();
+    // "All" still lists every statistic of the category.
+    expect(within(rowOf('Sxp').closest('.MuiCard-root') as HTMLElement).getByRole('switch')).toBeTruthy();
+
+    // Another file: the store starts afresh, the choice stays.
+    view.unmount();
+    useArealStore.getState().reset();
+    renderInSession(<ArealParametersPanel />, fakeHttp({ [`POST ${PATH}`]: answer }));
+    await waitFor(() => expect(cellsOf('Sxp')[1]).toBe('0.3'));
+    expect(document.querySelector('[data-parameter$=":Sdr"]')).toBeNull();
+
+    fireEvent.click(screen.getByTestId('areal-choose-iso25178-hybrid'));
+    fireEvent.click(await screen.findByTestId('areal-choose-default'));
+    fireEvent.click(screen.getByTestId('areal-choose-save'));
+    await waitFor(() => expect(cellsOf('Sdr')[1]).toBe('1.25'));
+    expect(document.querySelector('[data-parameter$=":Sxp"]')).toBeNull();
+    expect(JSON.parse(window.localStorage.getItem('asperity.editor.arealActiveStatistics') ?? '')).toEqual(
+      {},
+    );
   });
 
   it('shows the catalogue message when the call fails', async () => {

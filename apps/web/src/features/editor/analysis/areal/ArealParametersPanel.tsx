@@ -3,20 +3,23 @@
 // the 2D view), spatial threshold, material ratio settings; results grouped by category, each with
 // its "All" toggle, in the user's units. The results stay visible but marked when they no longer
 // match the settings or the surface shown, until recalculated.
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import {
   Alert,
   Button,
   FormControl,
   FormControlLabel,
   FormLabel,
+  IconButton,
   Radio,
   RadioGroup,
   Stack,
   Switch,
+  Tooltip,
   Typography,
 } from '@mui/material';
 import type { StatisticCategory } from '@asperity/core';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useHttpClient } from '../../../../app/session/index.ts';
 import { ResultsTable, type ResultRow } from '../../charts/ResultsTable.tsx';
@@ -27,7 +30,8 @@ import { useAnalysisTarget } from '../editor-analysis-call/useAnalysisTarget.ts'
 import { useDisplayLengthUnit } from '../editor-analysis-call/useDisplayLengthUnit.ts';
 import { useFormatParameterValue } from '../parameter-values/useFormatParameterValue.ts';
 import { DEFAULT_RESTRICTED_AREA, type AreaOfInterest } from './arealSettings.ts';
-import { LATERAL_STATISTICS, listedStatistics } from './arealStatistics.ts';
+import { defaultActiveIds, LATERAL_STATISTICS, listedStatistics } from './arealStatistics.ts';
+import { ChooseStatisticsDialog } from './ChooseStatisticsDialog.tsx';
 import { isDataInvalid, useArealStore } from './useArealStore.ts';
 
 const GENERAL_STATISTICS = new Set(['average', 'min', 'max', 'range']);
@@ -37,7 +41,9 @@ export default function ArealParametersPanel() {
   const http = useHttpClient();
   const target = useAnalysisTarget();
   const state = useArealStore();
-  const { settings, busy, result, error, showAll, update, setRestrictedArea, toggleAll, calculate } = state;
+  const { settings, busy, result, error, showAll, active, update, setRestrictedArea, toggleAll, calculate } =
+    state;
+  const [choosing, setChoosing] = useState<StatisticCategory | null>(null);
   const format = useFormatParameterValue();
   const heightUnit = useDisplayLengthUnit('height');
   const invalid = isDataInvalid(state, target);
@@ -49,6 +55,8 @@ export default function ArealParametersPanel() {
     }
   }, [http, target]);
 
+  const labelOf = (id: string) =>
+    GENERAL_STATISTICS.has(id) ? intl.formatMessage({ id: `editor.areal.statistic.${id}` }) : id;
   const rowsOf = (
     category: StatisticCategory,
     statistics: ReturnType<typeof listedStatistics>['statistics'],
@@ -57,9 +65,7 @@ export default function ArealParametersPanel() {
       const formatted = format(statistic.value, statistic.kind, LATERAL_STATISTICS.has(statistic.id));
       return {
         key: `${category}:${statistic.id}`,
-        label: GENERAL_STATISTICS.has(statistic.id)
-          ? intl.formatMessage({ id: `editor.areal.statistic.${statistic.id}` })
-          : statistic.id,
+        label: labelOf(statistic.id),
         value: formatted.value,
         unit: formatted.unit,
         ...(statistic.details ? { description: statistic.details } : {}),
@@ -157,27 +163,60 @@ export default function ArealParametersPanel() {
         <Stack spacing={1} sx={{ opacity: invalid ? 0.6 : 1 }} data-testid="areal-results">
           {result.categories.map((category) => {
             const all = showAll[category.id] ?? false;
-            const { statistics, hasMore } = listedStatistics(category, all);
+            const { statistics, hasMore } = listedStatistics(category, all, active[category.id]);
             const title = intl.formatMessage({ id: `editor.areal.category.${category.id}` });
+            const chooseLabel = intl.formatMessage({ id: 'editor.areal.choose.open' });
             return (
               <ResultsTable
                 key={category.id}
                 title={title}
                 rows={rowsOf(category.id, statistics)}
                 action={
-                  hasMore ? (
-                    <FormControlLabel
-                      control={<Switch size="small" checked={all} onChange={() => toggleAll(category.id)} />}
-                      label={intl.formatMessage({ id: 'editor.areal.all' })}
-                      slotProps={{ typography: { variant: 'body2' } }}
-                    />
-                  ) : undefined
+                  <Stack direction="row" sx={{ alignItems: 'center' }}>
+                    {hasMore && (
+                      <FormControlLabel
+                        control={
+                          <Switch size="small" checked={all} onChange={() => toggleAll(category.id)} />
+                        }
+                        label={intl.formatMessage({ id: 'editor.areal.all' })}
+                        slotProps={{ typography: { variant: 'body2' } }}
+                      />
+                    )}
+                    <Tooltip title={chooseLabel}>
+                      <IconButton
+                        size="small"
+                        aria-label={chooseLabel}
+                        onClick={() => setChoosing(category.id)}
+                        data-testid={`areal-choose-${category.id}`}
+                      >
+                        <TuneOutlined fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  </Stack>
                 }
               />
             );
           })}
         </Stack>
       )}
+      {choosing &&
+        result?.categories
+          .filter((category) => category.id === choosing)
+          .map((category) => (
+            <ChooseStatisticsDialog
+              key={category.id}
+              title={intl.formatMessage({ id: `editor.areal.category.${category.id}` })}
+              statistics={category.statistics.map((statistic) => ({
+                id: statistic.id,
+                label: labelOf(statistic.id),
+                ...(statistic.details ? { description: statistic.details } : {}),
+              }))}
+              active={active[category.id] ?? defaultActiveIds(category)}
+              defaultActive={defaultActiveIds(category)}
+              onSave={(ids) => state.setActive(category.id, ids)}
+              onClose={() => setChoosing(null)}
+            />
+          ))}
     </Stack>
   );
 }

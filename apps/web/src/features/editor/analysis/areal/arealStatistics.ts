@@ -29,14 +29,27 @@ export const MAIN_STATISTICS: ReadonlySet<string> = new Set([
   'range',
 ]);
 
-/** The statistics of the category to list, and whether an "All" toggle would list more. */
+/** The ids a category lists by default: its main statistics, or all when it has none of them. */
+export function defaultActiveIds(category: ArealCategory): readonly string[] {
+  const main = category.statistics.filter((s) => MAIN_STATISTICS.has(s.id));
+  return (main.length > 0 ? main : category.statistics).map((s) => s.id);
+}
+
+/**
+ * The statistics of the category to list — the "All" toggle lists every one, otherwise the active ones
+ * (the user's choice, else the default) in the category's order — and whether "All" would list more.
+ */
 export function listedStatistics(
   category: ArealCategory,
   showAll: boolean,
+  active?: readonly string[],
 ): { readonly statistics: readonly ArealStatistic[]; readonly hasMore: boolean } {
-  const main = category.statistics.filter((s) => MAIN_STATISTICS.has(s.id));
-  const hasMore = main.length > 0 && main.length < category.statistics.length;
-  return { statistics: showAll || main.length === 0 ? category.statistics : main, hasMore };
+  const chosen = new Set(active ?? defaultActiveIds(category));
+  const activeStatistics = category.statistics.filter((s) => chosen.has(s.id));
+  return {
+    statistics: showAll ? category.statistics : activeStatistics,
+    hasMore: activeStatistics.length < category.statistics.length,
+  };
 }
 
 /** Statistics that are lengths along the surface (distance unit), not heights. */
