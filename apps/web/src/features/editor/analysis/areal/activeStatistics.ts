@@ -14,7 +14,7 @@ export function readActiveStatistics(): ActiveStatistics {
     const text = window.localStorage.getItem(STORAGE_KEY);
     if (text === null) return {};
     const parsed = storedSchema.safeParse(JSON.parse(text));
-    return parsed.success ? (parsed.data as ActiveStatistics) : {};
+    return parsed.success ? parsed.data : {};
   } catch {
     return {};
   }
