@@ -39,6 +39,29 @@ function canvasSample(page: Page, selector: string): Promise<string> {
   });
 }
 
+/**
+ * Pixels of the 3D canvas in the intersection line's magenta (no gradient holds it; shading only
+ * darkens the surface's colours), read through a 2D copy as distinctCanvasColours does.
+ */
+function magentaPixels(page: Page): Promise<number> {
+  return page.$eval(VIEW_3D, (canvas) => {
+    if (!(canvas instanceof HTMLCanvasElement)) throw new Error('not a canvas');
+    const copy = document.createElement('canvas');
+    copy.width = canvas.width;
+    copy.height = canvas.height;
+    const ctx = copy.getContext('2d');
+    if (!ctx) throw new Error('no 2d context');
+    ctx.drawImage(canvas, 0, 0);
+    const { data } = ctx.getImageData(0, 0, copy.width, copy.height);
+    let count = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      const [r, g, b] = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0];
+      if (r > 170 && b > 170 && g < 110) count++;
+    }
+    return count;
+  });
+}
+
 async function uploadSample(page: Page): Promise<string> {
   await page.getByTestId('upload-input').setInputFiles([sample]);
   await page
@@ -107,6 +130,48 @@ describe.skipIf(!haveSample)('the editor views in the browser', () => {
     expect(await page.getByTestId('editor-right-panel').count()).toBe(0);
     await page.getByTestId('editor-toggle-right').click();
     expect(await layout.getAttribute('data-visible-panels')).toBe('both');
+    await page.close();
+  });
+
+  it('labels the 3D axes in the chosen units and draws the slice line on the relief', async () => {
+    const page = await newPage(browser());
+    await page.goto(`${app.url}/sign-in`);
+    await page.getByTestId('field-login').fill(ada.username);
+    await page.getByTestId('field-password').fill(ada.password);
+    await page.getByTestId('consent').locator('input').check();
+    await page.getByTestId('sign-in-submit').click();
+    await page.waitForURL(/\/images/);
+    await page.goto(`${app.url}/image/${guid}`);
+    const view = page.locator('[data-testid="editor-3d-view"][data-drawn="true"]');
+    await view.waitFor({ timeout: 90_000 });
+
+    // The axes are on with the grid: X, Y and Z labels, written in the default metric units.
+    const labels = async () => ((await view.getAttribute('data-axis-labels')) ?? '').split('|');
+    await expect.poll(async () => (await labels()).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(9);
+    expect((await labels()).every((label) => /\d µm$/.test(label))).toBe(true);
+    expect(await labels()).toContain('0 µm');
+
+    // The units panel switches to imperial: the labels follow (mil laterally, µin in height).
+    await page.getByTestId('settings-units').click();
+    await page.getByTestId('units-system-imperial').check();
+    await expect.poll(async () => (await labels()).some((label) => / mil$/.test(label))).toBe(true);
+    await expect.poll(async () => (await labels()).some((label) => / µin$/.test(label))).toBe(true);
+    await page.getByTestId('units-system-metric').check();
+
+    // No slice open: nothing magenta.
+    expect(await magentaPixels(page)).toBeLessThan(5);
+    await page.getByTestId('editor-feature-slice').click();
+    await page.getByTestId('slice-line').waitFor({ state: 'attached' });
+    // The line runs across the whole relief: hundreds of pixels on a 1280 × 800 page.
+    await expect.poll(() => magentaPixels(page), { timeout: 15_000 }).toBeGreaterThan(100);
+    await shot(page, '3d-axes-slice');
+
+    // General settings: "show intersection line" off removes it from the 3D view.
+    await page.getByTestId('settings-general').click();
+    await page.getByTestId('general-showIntersectionLine').click();
+    await expect.poll(() => magentaPixels(page), { timeout: 15_000 }).toBeLessThan(5);
+    await page.getByTestId('general-showIntersectionLine').click();
+    await expect.poll(() => magentaPixels(page), { timeout: 15_000 }).toBeGreaterThan(100);
     await page.close();
   });
 

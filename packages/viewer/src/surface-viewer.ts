@@ -104,6 +104,11 @@ const MAX_CAMERA_DISTANCE = 20;
 const FIELD_OF_VIEW_DEG = 35;
 /** Initial view: 55° from vertical, turned 20° to the right, for an immediately readable relief. */
 const VIEW_DIRECTION: ViewDirection = { polarRad: (55 * Math.PI) / 180, azimuthRad: (20 * Math.PI) / 180 };
+/**
+ * Margin of the default framing (camera-fit padding) with the axes shown: their labels stick out of the
+ * box by about 60 px on each side, which the 10 % margin without them would clip in a narrow view.
+ */
+const AXES_FRAME_PADDING = 0.3;
 
 type HeightFieldUniforms = {
   uHeight: IUniform<Texture | null>;
@@ -360,8 +365,11 @@ export class SurfaceViewer {
    */
   setAxes(settings: AxesSettings): void {
     if (this.disposed) return;
+    const wasVisible = this.axesSettings?.visible === true;
     this.axesSettings = { ...settings };
     this.updateDecorations();
+    // The default framing leaves room for the labels only while they are shown.
+    if (wasVisible !== settings.visible && !this.userMovedCamera) this.resetCamera();
     this.requestRender();
   }
 
@@ -407,7 +415,14 @@ export class SurfaceViewer {
   resetCamera(): void {
     if (this.disposed) return;
     this.userMovedCamera = false;
-    const pose = frameBox(this.sceneBoxSize(), VIEW_DIRECTION, FIELD_OF_VIEW_DEG, this.camera.aspect);
+    const padding = this.axesSettings?.visible === true ? AXES_FRAME_PADDING : undefined;
+    const pose = frameBox(
+      this.sceneBoxSize(),
+      VIEW_DIRECTION,
+      FIELD_OF_VIEW_DEG,
+      this.camera.aspect,
+      padding,
+    );
     this.camera.position.set(...pose.position);
     this.controls.target.set(...pose.target);
     this.controls.update();
