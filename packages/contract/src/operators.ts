@@ -21,6 +21,8 @@ export interface OperatorContract<Id extends OperatorId> {
    * click them on the colour map instead of typing them.
    */
   readonly pointParameters?: readonly (readonly [column: string, row: string])[];
+  /** The parameters (fractions of the field) of a rectangle the dialog lets the user drag on the map. */
+  readonly areaParameters?: readonly [left: string, top: string, right: string, bottom: string];
 }
 
 /** The kernel size of the spatial filters: odd, 3 … 101 pixels (filter-invalid-filter-size in the core). */
@@ -283,6 +285,7 @@ export const operatorContracts = {
         bottom: z.number().min(0).max(1).default(1).describe('fraction of the height from row 0'),
       })
       .strict(),
+    areaParameters: ['left', 'top', 'right', 'bottom'],
   },
   rotate: {
     feature: 'rotateMirror',

@@ -44,5 +44,6 @@ describe('parameter conditions', () => {
       ['col2', 'row2'],
       ['col3', 'row3'],
     ]);
+    expect(operatorContracts.crop.areaParameters).toEqual(['left', 'top', 'right', 'bottom']);
   });
 });

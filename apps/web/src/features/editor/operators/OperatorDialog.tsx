@@ -28,6 +28,7 @@ import type { PickedFile } from './FilePickerDialog.tsx';
 import { forkPictureUrl, historyApi } from './historyApi.ts';
 import { operatorNameId } from './operatorCatalogue.ts';
 import { ParameterForm } from './ParameterForm.tsx';
+import { AreaPicker } from './AreaPicker.tsx';
 import { PointPicker } from './PointPicker.tsx';
 import {
   FORM_PROBLEM,
@@ -54,6 +55,7 @@ export default function OperatorDialog({ operator, onClose }: OperatorDialogProp
   const fields = useMemo(() => parameterFields(operator), [operator]);
   const contract = operatorContracts[operator];
   const pointPairs = 'pointParameters' in contract ? contract.pointParameters : undefined;
+  const areaNames = 'areaParameters' in contract ? contract.areaParameters : undefined;
   const [values, setValues] = useState<FormValues>(() => initialValues(fields, locale));
   const [fileNames, setFileNames] = useState<Readonly<Record<string, string>>>({});
   // Problems show once the user has tried to preview or apply; after that they follow every change.
@@ -121,6 +123,17 @@ export default function OperatorDialog({ operator, onClose }: OperatorDialogProp
               <Box sx={{ mb: 2 }}>
                 <PointPicker
                   pairs={pointPairs}
+                  values={values}
+                  onChange={change}
+                  locale={locale}
+                  disabled={busy !== undefined}
+                />
+              </Box>
+            )}
+            {areaNames && (
+              <Box sx={{ mb: 2 }}>
+                <AreaPicker
+                  names={areaNames}
                   values={values}
                   onChange={change}
                   locale={locale}

@@ -29,6 +29,27 @@ const bodyOf = (http: FakeHttp, path: string) => http.calls.filter((call) => cal
 
 afterEach(() => vi.restoreAllMocks());
 
+/** The editor surface answer: a block-averaged 32 × 16 picture of the 64 × 32 fork. */
+function surfaceBody(): Uint8Array<ArrayBuffer> {
+  const heights = new Float32Array(32 * 16).map((_, i) => i * 1e-9);
+  const body = encodeEditorSurface({
+    header: {
+      cols: 32,
+      rows: 16,
+      sourceCols: 64,
+      sourceRows: 32,
+      factor: 2,
+      pixelSize: 1e-6,
+      pixelSizeY: 1e-6,
+      zMin: 0,
+      zMax: 511e-9,
+      forkHash: hash('0'),
+    },
+    heights,
+  });
+  return new Uint8Array(body);
+}
+
 describe('operators menu', () => {
   it('lists the operators grouped as the spec does, with stitch but not subtract by default', async () => {
     render(fakeHttp());
@@ -191,24 +212,7 @@ describe('operator dialog', () => {
   });
 
   it('places the three levelling points where the map is clicked, in full-resolution pixels', async () => {
-    // The browser holds a block-averaged 32 × 16 picture of the 64 × 32 fork.
-    const heights = new Float32Array(32 * 16).map((_, i) => i * 1e-9);
-    const body = encodeEditorSurface({
-      header: {
-        cols: 32,
-        rows: 16,
-        sourceCols: 64,
-        sourceRows: 32,
-        factor: 2,
-        pixelSize: 1e-6,
-        pixelSizeY: 1e-6,
-        zMin: 0,
-        zMax: 511e-9,
-        forkHash: hash('0'),
-      },
-      heights,
-    });
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(body.slice().buffer));
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(surfaceBody().buffer));
     const http = fakeHttp({ 'POST /api/editor/history/apply': levelled });
     render(http);
     await openOperator('level.three-point');
@@ -218,16 +222,16 @@ describe('operator dialog', () => {
     // The 2:1 field is drawn 240 × 120 px.
     map.getBoundingClientRect = () => DOMRect.fromRect({ x: 100, y: 50, width: 240, height: 120 });
     expect(screen.getByText(/place point 1/)).toBeTruthy();
-    fireEvent.click(map, { clientX: 100, clientY: 50 });
-    fireEvent.click(map, { clientX: 340, clientY: 170 });
+    fireEvent.pointerDown(map, { clientX: 100, clientY: 50 });
+    fireEvent.pointerDown(map, { clientX: 340, clientY: 170 });
     expect(screen.getByText(/place point 3/)).toBeTruthy();
-    fireEvent.click(map, { clientX: 220, clientY: 80 });
+    fireEvent.pointerDown(map, { clientX: 220, clientY: 80 });
     expect(screen.getByTestId<HTMLInputElement>('input-col2').value).toBe('63');
     expect(screen.getByTestId<HTMLInputElement>('input-row2').value).toBe('31');
     expect(screen.getByTestId('point-marker-3')).toBeTruthy();
     // Choosing point 1 again moves it.
     fireEvent.click(screen.getByTestId('point-choose-1'));
-    fireEvent.click(map, { clientX: 130, clientY: 110 });
+    fireEvent.pointerDown(map, { clientX: 130, clientY: 110 });
     fireEvent.click(screen.getByTestId('operator-apply'));
     await waitFor(() =>
       expect(bodyOf(http, '/api/editor/history/apply')).toMatchObject({
@@ -235,6 +239,32 @@ describe('operator dialog', () => {
           op: 'level.three-point',
           params: { col1: 8, row1: 16, col2: 63, row2: 31, col3: 32, row3: 8, radius: 0 },
         },
+      }),
+    );
+  });
+
+  it('crops to the rectangle dragged on the map, snapped to whole pixels', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(surfaceBody().buffer));
+    const http = fakeHttp({ 'POST /api/editor/history/apply': levelled });
+    render(http, { locale: 'ja' });
+    await openOperator('crop');
+    const map = await screen.findByTestId('area-picker-map');
+    await waitFor(() => expect(map.getAttribute('data-grid')).toBe('64x32'));
+    expect(fetchSpy).toHaveBeenCalled();
+    map.getBoundingClientRect = () => DOMRect.fromRect({ x: 100, y: 50, width: 240, height: 120 });
+    // From the bottom right to the top left: (230, 157) → column 34.7, row 28.5; (130, 65) → 8, 4.
+    fireEvent.pointerDown(map, { clientX: 230, clientY: 157 });
+    fireEvent.pointerMove(map, { clientX: 160, clientY: 100 });
+    expect(screen.getByTestId('area-picker-rectangle')).toBeTruthy();
+    fireEvent.pointerMove(map, { clientX: 130, clientY: 65 });
+    fireEvent.pointerUp(map, { clientX: 130, clientY: 65 });
+    expect(screen.getByTestId<HTMLInputElement>('input-left').value).toBe('0.125');
+    // Four decimals keep a 64-pixel field on its pixels: round(0.9063 · 32) = 29.
+    expect(screen.getByTestId<HTMLInputElement>('input-bottom').value).toBe('0.9063');
+    fireEvent.click(screen.getByTestId('operator-apply'));
+    await waitFor(() =>
+      expect(bodyOf(http, '/api/editor/history/apply')).toMatchObject({
+        step: { op: 'crop', params: { left: 0.125, top: 0.125, right: 0.5469, bottom: 0.9063 } },
       }),
     );
   });

@@ -30,3 +30,40 @@ export function pointToPlace(placed: readonly boolean[], chosen: number | undefi
   const free = placed.indexOf(false);
   return free === -1 ? 0 : free;
 }
+
+export interface AreaFractions {
+  readonly left: number;
+  readonly top: number;
+  readonly right: number;
+  readonly bottom: number;
+}
+
+/**
+ * The rectangle dragged from `a` to `b` as fractions of the field, on pixel boundaries and at least one
+ * pixel wide and high: the pixels the crop keeps (columns round(left·cols) … round(right·cols) − 1) are
+ * the ones the drawn rectangle covers.
+ */
+export function areaBetween(
+  a: { x: number; y: number },
+  b: { x: number; y: number },
+  grid: GridSize,
+): AreaFractions {
+  const span = (from: number, to: number, count: number): [number, number] => {
+    const clamp = (value: number) => Math.min(count, Math.max(0, value));
+    let start = clamp(Math.floor(Math.min(from, to) * count));
+    let end = clamp(Math.ceil(Math.max(from, to) * count));
+    if (end <= start) {
+      if (start >= count) start = count - 1;
+      end = start + 1;
+    }
+    return [start / count, end / count];
+  };
+  const [left, right] = span(a.x, b.x, grid.cols);
+  const [top, bottom] = span(a.y, b.y, grid.rows);
+  return { left, top, right, bottom };
+}
+
+/** Decimals that keep a fraction of the field on its pixel when rounded back (0.01 px at most off). */
+export function fractionDigits(grid: GridSize): number {
+  return Math.ceil(Math.log10(Math.max(grid.cols, grid.rows, 10))) + 2;
+}
