@@ -1,7 +1,8 @@
 // Operators and the operation history in a real browser against the built server (issue 7 item 4):
 // open an uploaded x3p in the editor, apply Level (level.plane) from the Operators menu, see the step
 // in the history and the views load the new fork, go back to the source, apply Level again and save,
-// then reload the page and find the saved state; save it as a new file, which opens. Skipped with a message when ../shared/surfaces is absent.
+// then reload the page and find the saved state; save it as a new file, which opens, and crop it by
+// dragging on the dialog's map. Skipped with a message when ../shared/surfaces is absent.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -26,6 +27,7 @@ interface HistoryAnswer {
   readonly position: number;
   readonly savedForkHash: string;
   readonly operationHistory: ReadonlyArray<{ op: string; forkHash: string }>;
+  readonly data: { readonly cols: number; readonly rows: number };
 }
 
 /** Applies Level (plane) from the Operators menu; resolves with the server's new history state. */
@@ -165,5 +167,39 @@ describe.skipIf(!haveSample)('operators and the operation history in the browser
     expect(copyState.forkHash).toBe(levelled.forkHash);
     expect(copyState.savedForkHash).toBe(levelled.forkHash);
     expect(await toolbar.getAttribute('data-unsaved')).toBe('false');
+
+    // Crop by dragging on the dialog's colour map: the fields follow the drag (snapped to pixels) and
+    // the new fork holds the pixels of the rectangle.
+    await page.getByTestId('operators-menu-button').click();
+    await page.locator('[data-testid="operator-item"][data-operator="crop"]').click();
+    const cropDialog = page.getByTestId('operator-dialog');
+    const map = cropDialog.getByTestId('area-picker-map');
+    await expect.poll(() => map.getAttribute('data-drawn'), { timeout: 30_000 }).toBe('true');
+    const box = await map.boundingBox();
+    if (!box) throw new Error('the crop map is not laid out');
+    await page.mouse.move(box.x + box.width * 0.25, box.y + box.height * 0.2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.5, { steps: 4 });
+    await page.mouse.move(box.x + box.width * 0.75, box.y + box.height * 0.8, { steps: 4 });
+    await page.mouse.up();
+    const edge = async (name: string) => Number(await cropDialog.getByTestId(`input-${name}`).inputValue());
+    const { cols, rows } = copyState.data;
+    const [left, top, right, bottom] = [
+      await edge('left'),
+      await edge('top'),
+      await edge('right'),
+      await edge('bottom'),
+    ];
+    expect(Math.abs(left - 0.25)).toBeLessThanOrEqual(2 / cols);
+    expect(Math.abs(top - 0.2)).toBeLessThanOrEqual(2 / rows);
+    expect(Math.abs(right - 0.75)).toBeLessThanOrEqual(2 / cols);
+    expect(Math.abs(bottom - 0.8)).toBeLessThanOrEqual(2 / rows);
+    await shot(page, 'crop-drag');
+    const cropped = page.waitForResponse((r) => r.url().endsWith('/api/editor/history/apply'));
+    await cropDialog.getByTestId('operator-apply').click();
+    const croppedState = (await (await cropped).json()) as HistoryAnswer;
+    expect(croppedState.operationHistory.map((step) => step.op)).toEqual(['level.plane', 'crop']);
+    expect(croppedState.data.cols).toBe(Math.round(right * cols) - Math.round(left * cols));
+    expect(croppedState.data.rows).toBe(Math.round(bottom * rows) - Math.round(top * rows));
   });
 });
