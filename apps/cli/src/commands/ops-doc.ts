@@ -38,6 +38,15 @@ export function operatorsMarkdown(): string {
     const contract = operatorContracts[id];
     lines.push(`## \`${id}\``, '', operator?.title ?? '', '');
     lines.push(`Plan: ${planName(featureMinTier(contract.feature))} (feature \`${contract.feature}\`).`, '');
+    if ('pointParameters' in contract) {
+      const pairs = contract.pointParameters.map(([column, row]) => `\`${column}\`/\`${row}\``).join(', ');
+      lines.push(`In the editor, click the points (${pairs}) on the dialog's colour map.`, '');
+    }
+    if ('areaParameters' in contract)
+      lines.push(
+        `In the editor, drag the rectangle (${contract.areaParameters.map((n) => `\`${n}\``).join(', ')}) on the dialog's colour map.`,
+        '',
+      );
     const parameters = operatorParameterDocs(id);
     if (parameters.length === 0) {
       lines.push('No parameters.', '');
