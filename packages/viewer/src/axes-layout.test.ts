@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axesLayout, TICK_FRACTION, type AxesSettings } from './axes-layout.ts';
+import { axesLayout, TICK_FRACTION, zLabelStride, type AxesSettings } from './axes-layout.ts';
 import { axisTickValues, MAX_AXIS_TICKS } from './axis-ticks.ts';
 import type { PhysicalExtent } from './grid-lines.ts';
 
@@ -81,5 +81,26 @@ describe('axesLayout', () => {
     const flat = axesLayout(extent, { ...size, height: 0 }, settings);
     expect(flat.labels.some((l) => l.axis === 'z')).toBe(false);
     expect(flat.labels.length).toBe(12);
+  });
+});
+
+describe('Z labels on a box short on screen', () => {
+  it('labels every stride-th height tick but keeps every tick mark', () => {
+    const thinned = axesLayout(extent, size, settings, 2);
+    const z = thinned.labels.filter((l) => l.axis === 'z');
+    expect(z.map((l) => l.text)).toEqual(['-400 nm', '0 nm', '400 nm']);
+    expect(thinned.ticks.length).toBe((6 + 6 + 5) * 6);
+  });
+
+  it('chooses the smallest stride that keeps labels 1.2 label heights apart', () => {
+    // Five ticks over 200 px: 50 px apart, room for every 16 px label.
+    expect(zLabelStride(5, 200, 16)).toBe(1);
+    // Over 40 px: 10 px apart, every second tick leaves 20 px ≥ 19.2 px.
+    expect(zLabelStride(5, 40, 16)).toBe(2);
+    // Over 20 px: 5 px apart, every fourth (20 px).
+    expect(zLabelStride(5, 20, 16)).toBe(4);
+    // An edge seen end-on: only the first label.
+    expect(zLabelStride(5, 0, 16)).toBe(5);
+    expect(zLabelStride(1, 0, 16)).toBe(1);
   });
 });

@@ -46,7 +46,16 @@ export interface AxesLayout {
 /** Tick length as a fraction of the longer lateral side; labels sit one more tick length out. */
 export const TICK_FRACTION = 0.025;
 
-export function axesLayout(extent: PhysicalExtent, size: SceneBoxSize, settings: AxesSettings): AxesLayout {
+/**
+ * Every tick gets a mark; on the Z axis only every `zLabelStride`-th tick a label (the others would
+ * overlap where the box is short on screen, zLabelStride below).
+ */
+export function axesLayout(
+  extent: PhysicalExtent,
+  size: SceneBoxSize,
+  settings: AxesSettings,
+  zLabelStride = 1,
+): AxesLayout {
   const { sizeX, sizeY, height } = size;
   const t = TICK_FRACTION * Math.max(sizeX, sizeY);
   const x0 = -sizeX / 2;
@@ -75,12 +84,25 @@ export function axesLayout(extent: PhysicalExtent, size: SceneBoxSize, settings:
   const heights = extent.heights;
   // A flattened box would stack every height label on one point.
   if (heights !== null && height > 0) {
-    for (const value of axisTickValues(heights.zMin, heights.zMax, settings.heightUnit)) {
+    const stride = Math.max(1, Math.floor(zLabelStride));
+    for (const [index, value] of axisTickValues(heights.zMin, heights.zMax, settings.heightUnit).entries()) {
       const y = heightFraction(value, heights) * height;
       ticks.push(x0, y, z1, x0 - t, y, z1);
+      if (index % stride !== 0) continue;
       const text = settings.formatHeight(value);
       labels.push({ axis: 'z', value, text, position: [x0 - 2 * t, y, z1], center: [1, 0.5] });
     }
   }
   return { ticks: Float32Array.from(ticks), labels };
+}
+
+/**
+ * The Z label stride that keeps labels `labelPx` (plus a fifth) apart when `count` ticks span an edge
+ * `edgePx` pixels long on screen: 1 (every tick) when they fit, more where the box is short on screen.
+ */
+export function zLabelStride(count: number, edgePx: number, labelPx: number): number {
+  if (count < 2 || !(labelPx > 0)) return 1;
+  const spacing = edgePx / (count - 1);
+  if (!(spacing > 0)) return count;
+  return Math.min(count, Math.max(1, Math.ceil((1.2 * labelPx) / spacing)));
 }

@@ -58,7 +58,8 @@ import {
 } from './box-outline.ts';
 import { packHeightTexture } from './height-texture.ts';
 import { AUTO_TICK_UNITS, type TickUnits } from './axis-ticks.ts';
-import { axesLayout, type AxesSettings } from './axes-layout.ts';
+import { axesLayout, zLabelStride, type AxesSettings } from './axes-layout.ts';
+import { axisTickValues } from './axis-ticks.ts';
 import {
   createSurfaceAxes,
   disposeSurfaceAxes,
@@ -76,7 +77,8 @@ import {
   type NormalizedLine,
 } from './surface-line.ts';
 import { createStepPlanes, disposeStepPlanes, setStepPlaneLevels, stepPlaneLevels } from './step-planes.ts';
-import { chooseGridSize, choosePixelRatio, type GridSize, type ViewerQuality } from './level-of-detail.ts';
+import { choosePixelRatio, type GridSize, type ViewerQuality } from './level-of-detail.ts';
+import { MeshRefinement } from './mesh-refinement.ts';
 import { DEFAULT_LIGHTING, normalizeLighting, towardsLight, type Lighting } from './lighting.ts';
 import { fragmentShader, vertexShader } from './shaders.ts';
 import { WebGLUnavailableError } from './webgl-unavailable-error.ts';
@@ -157,10 +159,14 @@ export class SurfaceViewer {
   private line: NormalizedLine | null = null;
   private lineSamples: LineSample[] = [];
   private stepHeights: readonly number[] = [];
+  /** Every how many Z ticks a label is drawn (see zLabelStride); follows the camera at rest. */
+  private zStride = 1;
 
   private gridKey = '';
   private box: SurfaceBox | null = null;
   private meshGrid: GridSize | null = null;
+  /** A new surface's first frame is drawn on a coarse mesh, the full one right after. */
+  private readonly refinement = new MeshRefinement();
   private lateralScale = { x: 1, y: 1 };
   private extent: PhysicalExtent = { extentX: 0, extentY: 0, heights: null };
   private heightRange: HeightRange | null = null;
@@ -272,7 +278,7 @@ export class SurfaceViewer {
     this.extent = { ...surfaceExtent(surface), heights: this.heightRange };
     this.heights = surface;
     this.sampleLine();
-    this.meshGrid = chooseGridSize(packed.width, packed.height, this.quality);
+    this.meshGrid = this.refinement.start(packed.width, packed.height, this.quality);
     this.updateLateralSize();
     this.mesh.visible = true;
     this.decorations.visible = true;
@@ -426,6 +432,7 @@ export class SurfaceViewer {
     this.camera.position.set(...pose.position);
     this.controls.target.set(...pose.target);
     this.controls.update();
+    this.refreshZLabels();
     this.requestRender();
   }
 
@@ -447,6 +454,7 @@ export class SurfaceViewer {
     this.userMovedCamera = true;
     placeCamera(this.camera, this.controls.target, data);
     this.controls.update();
+    this.refreshZLabels();
     this.requestRender();
   }
 
@@ -463,6 +471,7 @@ export class SurfaceViewer {
       this.camera.aspect = width / height;
       this.camera.updateProjectionMatrix();
       setSurfaceAxesLabelScale(this.axes, this.labelScale());
+      this.refreshZLabels();
       if (!this.userMovedCamera) this.resetCamera();
     }
     // Synchronously: resizing clears the canvas, and a frame later would flash an empty view.
@@ -480,12 +489,14 @@ export class SurfaceViewer {
     this.updateLightUniforms();
     this.renderer.render(this.scene, this.camera);
     this.onRender?.();
+    this.refinement.afterFrame(this.refineMesh);
   }
 
   /** Frees GPU memory, the WebGL context, observers and listeners, and removes the canvas. Idempotent. */
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;
+    this.refinement.cancel();
     if (this.frame !== 0) cancelAnimationFrame(this.frame);
     this.frame = 0;
     this.resizeObserver?.disconnect();
@@ -520,12 +531,22 @@ export class SurfaceViewer {
     });
   };
 
+  /** The full mesh after a surface's coarse first frame (MeshRefinement). */
+  private readonly refineMesh = (grid: GridSize): void => {
+    if (this.disposed) return;
+    this.meshGrid = grid;
+    this.updateLateralSize();
+    this.requestRender();
+  };
+
   private readonly onInteractionStart = (): void => {
     this.userMovedCamera = true;
   };
 
   private readonly onInteractionEnd = (): void => {
     if (this.disposed) return;
+    // Zooming in spreads the Z ticks on screen; labels come back (or thin out) once the gesture ends.
+    if (this.refreshZLabels()) this.requestRender();
     this.onCameraChange?.(this.getCamera());
   };
 
@@ -548,12 +569,34 @@ export class SurfaceViewer {
     this.axes.group.visible = axesShown;
     // Hidden axes keep their last labels: drawing texts nobody sees is wasted work.
     if (axesShown && this.axesSettings !== null) {
-      const layout = axesLayout(this.extent, size, this.axesSettings);
+      this.zStride = this.currentZStride(size);
+      const layout = axesLayout(this.extent, size, this.axesSettings, this.zStride);
       setSurfaceAxesLayout(this.axes, layout, this.labelScale(), this.container.ownerDocument);
     }
     setSurfaceLinePositions(this.intersectionLine, surfaceLinePositions(this.lineSamples, size));
     const levels = stepPlaneLevels(this.stepHeights, this.heightRange, size.height);
     setStepPlaneLevels(this.stepPlanes, levels, size);
+  }
+
+  /** Re-lays the axes out when the camera changed how many Z labels fit; true when it did. */
+  private refreshZLabels(): boolean {
+    if (this.axesSettings?.visible !== true) return false;
+    if (this.currentZStride(this.sceneBoxSize()) === this.zStride) return false;
+    this.updateDecorations();
+    return true;
+  }
+
+  /** The Z label stride for the box's front-left vertical edge as the camera shows it now. */
+  private currentZStride(size: SceneBoxSize): number {
+    const heights = this.extent.heights;
+    if (this.axesSettings === null || heights === null || this.height === 0) return 1;
+    const count = axisTickValues(heights.zMin, heights.zMax, this.axesSettings.heightUnit).length;
+    this.camera.updateMatrixWorld();
+    const base = new Vector3(-size.sizeX / 2, 0, size.sizeY / 2).project(this.camera);
+    const top = new Vector3(-size.sizeX / 2, size.height, size.sizeY / 2).project(this.camera);
+    // Clip units to pixels: the viewport is 2 clip units across.
+    const edgePx = Math.hypot(((top.x - base.x) * this.width) / 2, ((top.y - base.y) * this.height) / 2);
+    return zLabelStride(count, edgePx, LABEL_HEIGHT_PX);
   }
 
   /** Heights along the intersection line, in box fractions: they change with the line and the surface. */
