@@ -1,7 +1,9 @@
 // The editor's views in a real browser against the built server (issue 7 items 1–3, 5): open an uploaded
 // real instrument file at /image/:fileGuid, see the 3D view and the 2D colour map drawn (their pixels
 // are not one colour), change the gradient in the colour-scale panel and see the 2D map's pixels change,
-// toggle the panels by the §2 rules, and the editor in mobile view with the panels stacked. Skipped with
+// toggle the panels by the §2 rules, the 3D view's axis labels (in metric and imperial units), the slice
+// line drawn on the relief and the step planes with their general-settings toggles, and the editor in mobile
+// view with the panels stacked. Skipped with
 // a message when ../shared/surfaces is absent.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -59,6 +61,24 @@ function magentaPixels(page: Page): Promise<number> {
       if (r > 170 && b > 170 && g < 110) count++;
     }
     return count;
+  });
+}
+
+/** A fingerprint of the 3D (WebGL) canvas: every 97th pixel, read through a 2D copy. */
+function canvas3DSample(page: Page): Promise<string> {
+  return page.$eval(VIEW_3D, (canvas) => {
+    if (!(canvas instanceof HTMLCanvasElement)) throw new Error('not a canvas');
+    const copy = document.createElement('canvas');
+    copy.width = canvas.width;
+    copy.height = canvas.height;
+    const ctx = copy.getContext('2d');
+    if (!ctx) throw new Error('no 2d context');
+    ctx.drawImage(canvas, 0, 0);
+    const { data } = ctx.getImageData(0, 0, copy.width, copy.height);
+    const parts: number[] = [];
+    for (let i = 0; i < data.length; i += 4 * 97)
+      parts.push(data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0);
+    return parts.join(',');
   });
 }
 
@@ -133,7 +153,7 @@ describe.skipIf(!haveSample)('the editor views in the browser', () => {
     await page.close();
   });
 
-  it('labels the 3D axes in the chosen units and draws the slice line on the relief', async () => {
+  it('labels the 3D axes in the chosen units, draws the slice line on the relief and the step planes', async () => {
     const page = await newPage(browser());
     await page.goto(`${app.url}/sign-in`);
     await page.getByTestId('field-login').fill(ada.username);
@@ -172,6 +192,19 @@ describe.skipIf(!haveSample)('the editor views in the browser', () => {
     await expect.poll(() => magentaPixels(page), { timeout: 15_000 }).toBeLessThan(5);
     await page.getByTestId('general-showIntersectionLine').click();
     await expect.poll(() => magentaPixels(page), { timeout: 15_000 }).toBeGreaterThan(100);
+
+    // Step height: no planes before a result; the line tool's result adds them; "show step plane" off
+    // gives back exactly the picture without them.
+    await page.getByTestId('editor-feature-step-height').click();
+    await expect.poll(() => magentaPixels(page), { timeout: 15_000 }).toBeLessThan(5);
+    const withoutPlanes = await canvas3DSample(page);
+    const measured = page.waitForResponse((r) => r.url().endsWith('/api/editor/step-height/line'));
+    await page.getByTestId('step-line-calculate').click();
+    expect((await measured).status()).toBe(200);
+    await expect.poll(() => canvas3DSample(page), { timeout: 15_000 }).not.toBe(withoutPlanes);
+    await shot(page, '3d-step-planes');
+    await page.getByTestId('general-showStepPlane').click();
+    await expect.poll(() => canvas3DSample(page), { timeout: 15_000 }).toBe(withoutPlanes);
     await page.close();
   });
 
