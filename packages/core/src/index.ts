@@ -112,6 +112,8 @@ export type {
   SpatialKernel,
 } from './analysis/analyses/areal-parameters.ts';
 export { arealParameters } from './analysis/areal/parameters.ts';
+export { runClosedFormChecks } from './validation/closed-form-checks.ts';
+export type { ClosedFormCheck, ClosedFormOutcome } from './validation/closed-form-checks.ts';
 export { createArealContext, DEFAULT_AREAL_SETTINGS } from './analysis/areal/areal-context.ts';
 export type { ArealContext, ArealSettings, SpatialValues } from './analysis/areal/areal-context.ts';
 export { heightMoments } from './analysis/areal/height-moments.ts';

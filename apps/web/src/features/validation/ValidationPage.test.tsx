@@ -17,6 +17,20 @@ describe('ValidationPage', () => {
     expect(within(screen.getByTestId('validation-tools')).getByText('Volume')).toBeTruthy();
   });
 
+  it('runs the closed-form checks in the browser and shows each expected and computed value', async () => {
+    renderWithProviders(<ValidationPage />);
+    const summary = await screen.findByTestId('closed-form-summary');
+    expect(summary.textContent).toMatch(/^17 of 17 checks within their tolerance \(\d+ ms\)\.$/);
+    const section = screen.getByTestId('validation-closed-form');
+    const sdr = within(section).getByTestId('closed-form-row-Sdr');
+    expect(sdr.getAttribute('data-passed')).toBe('true');
+    // √(1 + 0.05²) − 1, computed by the analysis on the tilted plane, within 1e-9.
+    const computed = Number(within(sdr).getByTestId('closed-form-computed').textContent);
+    expect(Math.abs(computed / (Math.sqrt(1 + 0.05 ** 2) - 1) - 1)).toBeLessThan(1e-9);
+    expect(sdr.textContent).toMatch(/relative \d\.\de-\d+ \(≤ 1e-9\)/);
+    expect(within(sdr).getByText('Pass')).toBeTruthy();
+  });
+
   it('is the public page at /validation, in Japanese too', async () => {
     renderApp('/validation', { locale: 'ja' });
     // The site screens are a lazy chunk: on a busy machine its first import takes seconds.

@@ -1,5 +1,6 @@
 // The validation page (issue 7 §7): how far each parameter agrees with Gwyddion 2.62, as measured by
-// the tests behind docs/parameters.md, with the standard, the unit and the definitional choices.
+// the tests behind docs/parameters.md, with the standard, the unit and the definitional choices; and
+// the closed-form checks, run in the reader's browser.
 // The measurement texts come from that generated page and are in English.
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -14,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { Fragment, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import parametersMarkdown from '../../../../../docs/parameters.md?raw';
+import { ClosedFormChecks } from './ClosedFormChecks.tsx';
 import type { ValidationMessageId } from './messages.ts';
 import { parseParametersDoc, type ValidationRow, type ValidationSection } from './parametersDoc.ts';
 
@@ -135,6 +137,7 @@ export function ValidationPage() {
       {data.sections.map((section) => (
         <SectionTable key={section.key} section={section} />
       ))}
+      <ClosedFormChecks />
       {data.tools.length > 0 && (
         <Box component="section" data-testid="validation-tools">
           <Typography variant="h5" component="h2" sx={{ fontWeight: 600, mb: 2 }}>

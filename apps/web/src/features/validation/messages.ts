@@ -19,6 +19,19 @@ const en = {
   'validation.kind.notCompared': 'Not compared',
   'validation.tools.title': 'Definitional choices of the analysis tools',
   'validation.help': 'How the parameters are validated',
+  'validation.closedForm.title': 'Closed-form checks, run in this browser',
+  'validation.closedForm.intro':
+    'Surfaces whose parameters follow from a formula, evaluated just now on this device by the same code the editor uses. Values in SI units (metres, or none).',
+  'validation.closedForm.summary': '{passed} of {total} checks within their tolerance ({ms} ms).',
+  'validation.closedForm.formula': 'Formula',
+  'validation.closedForm.expected': 'Expected',
+  'validation.closedForm.computed': 'Computed here',
+  'validation.closedForm.error': 'Error (tolerance)',
+  'validation.closedForm.relative': 'relative {error} (≤ {tolerance})',
+  'validation.closedForm.absolute': 'absolute {error} (≤ {tolerance})',
+  'validation.closedForm.pass': 'Pass',
+  'validation.closedForm.fail': 'Fail',
+  'validation.closedForm.failed': 'The checks could not run in this browser.',
 } as const;
 
 export type ValidationMessageId = keyof typeof en;
@@ -42,6 +55,19 @@ const ja: Record<ValidationMessageId, string> = {
   'validation.kind.notCompared': '比較なし',
   'validation.tools.title': '解析ツールの定義上の選択',
   'validation.help': 'パラメーターの検証方法',
+  'validation.closedForm.title': '理論値との照合（このブラウザーで実行）',
+  'validation.closedForm.intro':
+    'パラメーターが数式で求まる表面を、エディターと同じコードでこの端末上で今計算した結果です。値は SI 単位（メートルまたは無次元）です。',
+  'validation.closedForm.summary': '{total} 件中 {passed} 件が許容誤差内（{ms} ms）。',
+  'validation.closedForm.formula': '数式',
+  'validation.closedForm.expected': '理論値',
+  'validation.closedForm.computed': 'この端末での計算値',
+  'validation.closedForm.error': '誤差（許容値）',
+  'validation.closedForm.relative': '相対 {error}（≤ {tolerance}）',
+  'validation.closedForm.absolute': '絶対 {error}（≤ {tolerance}）',
+  'validation.closedForm.pass': '合格',
+  'validation.closedForm.fail': '不合格',
+  'validation.closedForm.failed': 'このブラウザーでは照合を実行できませんでした。',
 };
 
 const zh: Record<ValidationMessageId, string> = {
@@ -62,6 +88,19 @@ const zh: Record<ValidationMessageId, string> = {
   'validation.kind.notCompared': '未比较',
   'validation.tools.title': '分析工具的定义选择',
   'validation.help': '参数如何验证',
+  'validation.closedForm.title': '解析解核对（在此浏览器中运行）',
+  'validation.closedForm.intro':
+    '参数可由公式求得的表面，刚刚在此设备上由编辑器使用的同一代码计算。数值为国际单位（米或无量纲）。',
+  'validation.closedForm.summary': '{total} 项中有 {passed} 项在容差内（{ms} 毫秒）。',
+  'validation.closedForm.formula': '公式',
+  'validation.closedForm.expected': '理论值',
+  'validation.closedForm.computed': '此处计算值',
+  'validation.closedForm.error': '误差（容差）',
+  'validation.closedForm.relative': '相对 {error}（≤ {tolerance}）',
+  'validation.closedForm.absolute': '绝对 {error}（≤ {tolerance}）',
+  'validation.closedForm.pass': '通过',
+  'validation.closedForm.fail': '未通过',
+  'validation.closedForm.failed': '无法在此浏览器中运行核对。',
 };
 
 export const messages = { en, ja, zh };

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { runClosedFormChecks } from './closed-form-checks.ts';
+
+describe('closed-form checks', () => {
+  const outcomes = runClosedFormChecks();
+
+  it('cover the height, hybrid and functional parameters of three surfaces', () => {
+    expect(new Set(outcomes.map((o) => o.surface)).size).toBe(3);
+    expect(outcomes.map((o) => o.parameter)).toEqual(
+      expect.arrayContaining(['Sq', 'Sa', 'Ssk', 'Sku', 'Sp', 'Sv', 'Sz', 'Sdq', 'Sdr', 'Smr', 'Smc']),
+    );
+  });
+
+  it('all pass, each within its stated tolerance', () => {
+    for (const outcome of outcomes) {
+      expect(Number.isFinite(outcome.computed), `${outcome.parameter} on ${outcome.surface}`).toBe(true);
+      expect(outcome.error, `${outcome.parameter} on ${outcome.surface}`).toBeLessThanOrEqual(
+        outcome.tolerance,
+      );
+      expect(outcome.passed).toBe(true);
+    }
+  });
+
+  it('measure the error as stated: the sampled sine mean lies 1.3 % below 2A/π', () => {
+    const sa = outcomes.find((o) => o.parameter === 'Sa' && o.surface.startsWith('sine'));
+    expect(sa && Math.abs(sa.computed / ((2 * 2e-7) / Math.PI) - 1)).toBeGreaterThan(0.012);
+    const ssk = outcomes.find((o) => o.parameter === 'Ssk' && o.surface.startsWith('sine'));
+    expect(ssk?.comparison).toBe('absolute');
+    expect(ssk?.error).toBe(Math.abs(ssk?.computed ?? NaN));
+  });
+});
