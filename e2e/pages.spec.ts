@@ -19,6 +19,20 @@ describe('information and error pages', () => {
     await page.close();
   });
 
+  it('runs the closed-form checks of the validation page in the browser, all within tolerance', async () => {
+    const page = await newPage(browser());
+    const response = await page.goto(`${baseUrl}/validation`);
+    expect(response?.status()).toBe(200);
+    const summary = page.getByTestId('closed-form-summary');
+    await summary.waitFor({ timeout: 30_000 });
+    const text = await summary.innerText();
+    const [, passed, total] = /^(\d+) of (\d+) checks/.exec(text) ?? [];
+    expect(Number(total)).toBeGreaterThanOrEqual(17);
+    expect(passed).toBe(total);
+    expect(await page.locator('[data-testid^="closed-form-row-"][data-passed="false"]').count()).toBe(0);
+    await page.close();
+  });
+
   it('answers an unknown path with status 404 and the not-found page', async () => {
     const page = await newPage(browser());
     const response = await page.goto(`${baseUrl}/no/such/page`);
