@@ -35,7 +35,7 @@ import { splitFormattedQuantity } from '../editor-analysis-call/splitFormattedQu
 import { useAnalysisTarget } from '../editor-analysis-call/useAnalysisTarget.ts';
 import { useDisplayLengthUnit } from '../editor-analysis-call/useDisplayLengthUnit.ts';
 import { useFormatParameterValue } from '../parameter-values/useFormatParameterValue.ts';
-import { SLICE_TYPES, type SliceType } from '../slice/sliceLine.ts';
+import { SliceTypeField } from '../slice/SliceTypeField.tsx';
 import { useSliceStore } from '../slice/useSliceStore.ts';
 import { CUTOFF_LENGTH_TYPES, MAX_SECTIONS, PROFILE_COMPONENTS, PROFILE_FILTERS } from './profileSettings.ts';
 import { profileKey, useProfileParametersStore } from './useProfileParametersStore.ts';
@@ -92,26 +92,7 @@ export default function ProfileParametersPanel() {
 
   return (
     <Stack spacing={1.5} data-testid="profile-parameters-panel">
-      <FormControl>
-        <FormLabel id="profile-line-type">
-          <FormattedMessage id="editor.slice.type" />
-        </FormLabel>
-        <RadioGroup
-          row
-          aria-labelledby="profile-line-type"
-          value={line.type}
-          onChange={(_, value) => setType(value as SliceType)}
-        >
-          {SLICE_TYPES.map((type) => (
-            <FormControlLabel
-              key={type}
-              value={type}
-              control={<Radio size="small" />}
-              label={intl.formatMessage({ id: `editor.slice.type.${type}` })}
-            />
-          ))}
-        </RadioGroup>
-      </FormControl>
+      <SliceTypeField labelId="profile-line-type" value={line.type} onChange={setType} />
       <SettingSwitch
         labelId="editor.profile.averageEntire"
         checked={settings.averageEntire}

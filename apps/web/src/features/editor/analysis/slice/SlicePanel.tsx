@@ -2,17 +2,7 @@
 // type and its position on the 2D view, the Z-axis mode, the a1/a2 markers, the horizontal reference
 // line and the area measurement; the profile chart with the values at the markers and the profile's
 // amplitude statistics. The profile follows the line as it is dragged (one request once it rests).
-import {
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  InputLabel,
-  MenuItem,
-  Radio,
-  RadioGroup,
-  Select,
-  Stack,
-} from '@mui/material';
+import { FormControl, InputLabel, MenuItem, Select, Stack } from '@mui/material';
 import { Z_AXIS_MODES } from '@asperity/core';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -29,7 +19,7 @@ import { useAnalysisTarget } from '../editor-analysis-call/useAnalysisTarget.ts'
 import { useDisplayLengthUnit } from '../editor-analysis-call/useDisplayLengthUnit.ts';
 import { useFormatParameterValue } from '../parameter-values/useFormatParameterValue.ts';
 import { PROFILE_STATISTIC_IDS, profileStatistics } from './profileStatistics.ts';
-import { SLICE_TYPES, type SliceType } from './sliceLine.ts';
+import { SliceTypeField } from './SliceTypeField.tsx';
 import { SliceChart } from './SliceChart.tsx';
 import { sliceKey, useSliceStore } from './useSliceStore.ts';
 
@@ -102,26 +92,7 @@ export default function SlicePanel() {
 
   return (
     <Stack spacing={1.5} data-testid="slice-panel">
-      <FormControl>
-        <FormLabel id="slice-type">
-          <FormattedMessage id="editor.slice.type" />
-        </FormLabel>
-        <RadioGroup
-          row
-          aria-labelledby="slice-type"
-          value={line.type}
-          onChange={(_, value) => setType(value as SliceType)}
-        >
-          {SLICE_TYPES.map((type) => (
-            <FormControlLabel
-              key={type}
-              value={type}
-              control={<Radio size="small" />}
-              label={intl.formatMessage({ id: `editor.slice.type.${type}` })}
-            />
-          ))}
-        </RadioGroup>
-      </FormControl>
+      <SliceTypeField labelId="slice-type" value={line.type} onChange={setType} />
       <FormControl size="small">
         <InputLabel id="slice-z-axis">
           <FormattedMessage id="editor.slice.zAxis" />
