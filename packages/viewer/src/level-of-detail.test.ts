@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { GRID_VERTEX_CAP, chooseGridSize, choosePixelRatio } from './level-of-detail.ts';
+import {
+  FIRST_FRAME_VERTEX_CAP,
+  GRID_VERTEX_CAP,
+  chooseFirstFrameGridSize,
+  chooseGridSize,
+  choosePixelRatio,
+} from './level-of-detail.ts';
 
 describe('chooseGridSize', () => {
   it('uses one vertex per texel below the cap', () => {
@@ -27,6 +33,16 @@ describe('chooseGridSize', () => {
   it('never goes below one segment per side', () => {
     expect(chooseGridSize(1, 1, 'high')).toEqual({ verticesX: 2, verticesY: 2 });
     expect(chooseGridSize(8192, 2, 'low')).toEqual({ verticesX: 128, verticesY: 2 });
+  });
+});
+
+describe('chooseFirstFrameGridSize', () => {
+  it('caps the first frame at 64 vertices a side, keeping the aspect ratio, and small meshes whole', () => {
+    expect(FIRST_FRAME_VERTEX_CAP).toBe(64);
+    expect(chooseFirstFrameGridSize(1024, 1024, 'high')).toEqual({ verticesX: 64, verticesY: 64 });
+    expect(chooseFirstFrameGridSize(1024, 1024, 'low')).toEqual({ verticesX: 64, verticesY: 64 });
+    expect(chooseFirstFrameGridSize(4096, 1024, 'high')).toEqual({ verticesX: 64, verticesY: 17 });
+    expect(chooseFirstFrameGridSize(40, 30, 'high')).toEqual({ verticesX: 40, verticesY: 30 });
   });
 });
 
