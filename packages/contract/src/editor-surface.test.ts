@@ -35,6 +35,17 @@ describe('editor surface body', () => {
     expect([...decoded.heights]).toEqual([...heights]);
   });
 
+  it('writes the heights as little-endian float32 after the header, and reads such bytes back', () => {
+    const heights = Float32Array.from([1, -2, 0.5, Number.NaN, 3, 1e-7]);
+    const body = encodeEditorSurface({ header, heights });
+    const offset = 4 + new DataView(body.buffer).getUint32(0, true);
+    // 1.0f is 00 00 80 3f and -2.0f is 00 00 00 c0 in little-endian order.
+    expect([...body.subarray(offset, offset + 8)]).toEqual([0, 0, 0x80, 0x3f, 0, 0, 0, 0xc0]);
+    const bytes = new Uint8Array(body);
+    new DataView(bytes.buffer).setFloat32(offset + 8, 4e-7, true);
+    expect(decodeEditorSurface(toArrayBuffer(bytes)).heights[2]).toBe(Math.fround(4e-7));
+  });
+
   it('refuses heights that do not fill the grid, and bodies that are cut short', () => {
     expect(() => encodeEditorSurface({ header, heights: new Float32Array(5) })).toThrow(RangeError);
     const body = encodeEditorSurface({ header, heights: new Float32Array(6) });
