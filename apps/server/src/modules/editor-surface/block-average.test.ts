@@ -49,3 +49,29 @@ describe('blockAverage', () => {
     expect([result.zMin, result.zMax]).toEqual([null, null]);
   });
 });
+
+describe('blockAverage against the mean of each block point by point', () => {
+  it('agrees on an odd-sized grid with holes and infinities, factor 3 with partial edge blocks', () => {
+    const nx = 11;
+    const ny = 7;
+    const values = Array.from({ length: nx * ny }, (_, p) =>
+      p % 13 === 0 ? Number.NaN : p % 17 === 0 ? Number.POSITIVE_INFINITY : Math.sin(p) * 1e-6,
+    );
+    const result = blockAverage(surface(nx, ny, values), 4);
+    expect(result.factor).toBe(3);
+    expect([result.cols, result.rows]).toEqual([4, 3]);
+    const finite = values.filter((v) => Number.isFinite(v));
+    expect([result.zMin, result.zMax]).toEqual([Math.min(...finite), Math.max(...finite)]);
+    for (let r = 0; r < result.rows; r++)
+      for (let c = 0; c < result.cols; c++) {
+        const block: number[] = [];
+        for (let j = r * 3; j < Math.min(ny, r * 3 + 3); j++)
+          for (let i = c * 3; i < Math.min(nx, c * 3 + 3); i++) {
+            const v = values[j * nx + i]!;
+            if (Number.isFinite(v)) block.push(v);
+          }
+        const mean = block.reduce((a, b) => a + b, 0) / block.length;
+        expect(result.heights[r * result.cols + c]).toBeCloseTo(Math.fround(mean), 12);
+      }
+  });
+});

@@ -17,6 +17,7 @@ import type { AccountsService } from '../accounts/service.ts';
 import { accessTokenOf } from '../accounts/session-cookies.ts';
 import type { HistoryService } from '../history/service.ts';
 import { blockAverage } from './block-average.ts';
+import { EncodedSurfaces } from './encoded-surfaces.ts';
 
 export interface EditorSurfaceRoutesOptions {
   readonly history: HistoryService;
@@ -37,6 +38,7 @@ export const editorSurfaceRoutes: FastifyPluginCallbackZod<EditorSurfaceRoutesOp
   { history, accounts },
   done,
 ) => {
+  const encoded = new EncodedSurfaces();
   app.get(
     EDITOR_SURFACE_PATH,
     {
@@ -63,31 +65,40 @@ export const editorSurfaceRoutes: FastifyPluginCallbackZod<EditorSurfaceRoutesOp
     async (request, reply) => {
       const { fileGuid, channel, forkHash, maxSide } = request.query;
       const user = await accounts.requireUser(accounts.authenticate(accessTokenOf(request)));
-      const ref = await history.analysisSurface(user, fileGuid, channel, forkHash);
-      const etag = editorSurfaceEtag(ref.key, maxSide);
+      // Named first and computed only on a cache miss: an answer sent before needs no fork in memory.
+      const fork =
+        channel === undefined
+          ? await history.analysisSurface(user, fileGuid, channel, forkHash).then((ref) => ({
+              key: ref.key,
+              surface: () => Promise.resolve(ref.surface),
+            }))
+          : await history.resolveFork(user, fileGuid, channel, forkHash);
+      const etag = editorSurfaceEtag(fork.key, maxSide);
       // Private: the heights are the owner's; no-cache: without a forkHash the URL names the saved
       // version, which a save replaces, so the browser must ask (and gets 304 while it is the same).
       void reply.header('cache-control', 'private, no-cache').header('etag', etag);
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
-      const averaged = blockAverage(ref.surface, maxSide);
-      const body = encodeEditorSurface({
-        header: {
-          cols: averaged.cols,
-          rows: averaged.rows,
-          sourceCols: ref.surface.nx,
-          sourceRows: ref.surface.ny,
-          factor: averaged.factor,
-          pixelSize: ref.surface.dx,
-          pixelSizeY: ref.surface.dy,
-          zMin: averaged.zMin,
-          zMax: averaged.zMax,
-          forkHash: ref.key,
-        },
-        heights: averaged.heights,
+      const body = await encoded.get(etag, async () => {
+        const surface = await fork.surface();
+        const averaged = blockAverage(surface, maxSide);
+        const bytes = encodeEditorSurface({
+          header: {
+            cols: averaged.cols,
+            rows: averaged.rows,
+            sourceCols: surface.nx,
+            sourceRows: surface.ny,
+            factor: averaged.factor,
+            pixelSize: surface.dx,
+            pixelSizeY: surface.dy,
+            zMin: averaged.zMin,
+            zMax: averaged.zMax,
+            forkHash: fork.key,
+          },
+          heights: averaged.heights,
+        });
+        return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
       });
-      return reply
-        .type(EDITOR_SURFACE_CONTENT_TYPE)
-        .send(Buffer.from(body.buffer, body.byteOffset, body.length) as never);
+      return reply.type(EDITOR_SURFACE_CONTENT_TYPE).send(body as never);
     },
   );
   done();
