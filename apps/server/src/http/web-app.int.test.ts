@@ -1,5 +1,8 @@
 // The built web app behind the API: real pages 200, unknown pages 404 (both index.html), assets
 // with long caching, and a readable answer when the web app was never built.
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   assetName,
@@ -69,6 +72,28 @@ describe('with a built web app', () => {
     expect(icon.status).toBe(200);
     expect(icon.headers.get('cache-control')).toBe('public, max-age=300');
     await icon.text();
+  });
+
+  it("sends the build's brotli or gzip copy of an asset to a browser accepting it, the file to others", async () => {
+    const script = 'console.log("compressed asperity");'.repeat(20);
+    const name = 'assets/compressed-Qw12Er34.js';
+    const path = join(store.env.WEB_DIST_DIR ?? '', name);
+    await writeFile(path, script);
+    await writeFile(`${path}.br`, brotliCompressSync(script));
+    await writeFile(`${path}.gz`, gzipSync(script));
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const res = await fetch(`${server.url}/${name}`, { headers: { 'accept-encoding': accept } });
+      expect(res.status, accept).toBe(200);
+      expect(res.headers.get('content-encoding'), accept).toBe(encoding);
+      expect(res.headers.get('vary')?.toLowerCase(), accept).toContain('accept-encoding');
+      expect(res.headers.get('cache-control'), accept).toBe('public, max-age=31536000, immutable');
+      // fetch undoes the content encoding: every variant is the same script.
+      expect(await res.text(), accept).toBe(script);
+    }
   });
 
   it('never serves files outside the build directory', async () => {
