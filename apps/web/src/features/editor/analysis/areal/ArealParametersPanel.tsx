@@ -23,8 +23,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useHttpClient } from '../../../../app/session/index.ts';
 import { ResultsTable, type ResultRow } from '../../charts/ResultsTable.tsx';
-import { AnalysisBusy } from '../editor-analysis-call/AnalysisBusy.tsx';
-import { AnalysisErrorAlert } from '../editor-analysis-call/AnalysisErrorAlert.tsx';
+import { CalculateControls } from '../editor-analysis-call/CalculateControls.tsx';
 import { LocaleNumberField } from '../editor-analysis-call/LocaleNumberField.tsx';
 import { useAnalysisTarget } from '../editor-analysis-call/useAnalysisTarget.ts';
 import { useDisplayLengthUnit } from '../editor-analysis-call/useDisplayLengthUnit.ts';
@@ -144,16 +143,12 @@ export default function ArealParametersPanel() {
         onChange={(percent) => update({ materialRatio: percent / 100 })}
         testId="areal-material-ratio"
       />
-      <Button
-        variant="contained"
-        disabled={busy}
-        onClick={() => void calculate(http, target)}
-        data-testid="areal-calculate"
-      >
-        <FormattedMessage id="editor.analysis.calculate" />
-      </Button>
-      <AnalysisBusy busy={busy} />
-      <AnalysisErrorAlert code={error} />
+      <CalculateControls
+        busy={busy}
+        onCalculate={() => void calculate(http, target)}
+        testId="areal-calculate"
+        error={error}
+      />
       {invalid && !busy && (
         <Alert severity="warning" data-testid="areal-invalid">
           <FormattedMessage id="editor.areal.dataInvalid" />

@@ -1,12 +1,11 @@
 // The bearing-ratio panel (spec part 2 §3, §7 GET /api/editor/bearing-ratio): bins (default 20) and
 // the continuous histogram are computed by the server; show curve, show histogram, vertical and grid
 // lines change the drawing only. Shows the Abbott–Firestone curve and the height histogram.
-import { Button, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useEffect } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useHttpClient } from '../../../../app/session/index.ts';
-import { AnalysisBusy } from '../editor-analysis-call/AnalysisBusy.tsx';
-import { AnalysisErrorAlert } from '../editor-analysis-call/AnalysisErrorAlert.tsx';
+import { CalculateControls } from '../editor-analysis-call/CalculateControls.tsx';
 import { LocaleNumberField } from '../editor-analysis-call/LocaleNumberField.tsx';
 import { SettingSwitch } from '../editor-analysis-call/SettingSwitch.tsx';
 import { useAnalysisTarget } from '../editor-analysis-call/useAnalysisTarget.ts';
@@ -59,16 +58,12 @@ export default function BearingRatioPanel() {
         checked={settings.showGridLines}
         onChange={(showGridLines) => update({ showGridLines })}
       />
-      <Button
-        variant="contained"
-        disabled={busy}
-        onClick={() => void calculate(http, target)}
-        data-testid="bearing-calculate"
-      >
-        <FormattedMessage id="editor.analysis.calculate" />
-      </Button>
-      <AnalysisBusy busy={busy} />
-      <AnalysisErrorAlert code={error} />
+      <CalculateControls
+        busy={busy}
+        onCalculate={() => void calculate(http, target)}
+        testId="bearing-calculate"
+        error={error}
+      />
       {data && !busy && (
         <>
           {settings.showCurve && (

@@ -1,12 +1,11 @@
 // The height-histogram panel (plan feature heightHistogram): bins and the continuous histogram, the
 // histogram chart, and the number of valid points and the height range it covers.
-import { Button, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useHttpClient } from '../../../../app/session/index.ts';
 import { useFormatLength } from '../../settings/useFormatLength.ts';
-import { AnalysisBusy } from '../editor-analysis-call/AnalysisBusy.tsx';
-import { AnalysisErrorAlert } from '../editor-analysis-call/AnalysisErrorAlert.tsx';
+import { CalculateControls } from '../editor-analysis-call/CalculateControls.tsx';
 import { LocaleNumberField } from '../editor-analysis-call/LocaleNumberField.tsx';
 import { SettingSwitch } from '../editor-analysis-call/SettingSwitch.tsx';
 import { useAnalysisTarget } from '../editor-analysis-call/useAnalysisTarget.ts';
@@ -38,16 +37,12 @@ export default function HeightHistogramPanel() {
         checked={settings.continuousHistogram}
         onChange={(continuousHistogram) => update({ continuousHistogram })}
       />
-      <Button
-        variant="contained"
-        disabled={busy}
-        onClick={() => void calculate(http, target)}
-        data-testid="height-histogram-calculate"
-      >
-        <FormattedMessage id="editor.analysis.calculate" />
-      </Button>
-      <AnalysisBusy busy={busy} />
-      <AnalysisErrorAlert code={error} />
+      <CalculateControls
+        busy={busy}
+        onCalculate={() => void calculate(http, target)}
+        testId="height-histogram-calculate"
+        error={error}
+      />
       {data && !busy && (
         <>
           <Typography variant="body2" data-testid="height-histogram-summary">

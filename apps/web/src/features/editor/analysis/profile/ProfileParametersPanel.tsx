@@ -5,7 +5,6 @@
 // B46.1 2D) and the evaluated profile's chart.
 import {
   Alert,
-  Button,
   FormControl,
   FormControlLabel,
   FormLabel,
@@ -27,8 +26,7 @@ import { chartRows } from '../../charts/exportChart.ts';
 import { ResultsTable, type ResultRow } from '../../charts/ResultsTable.tsx';
 import { useFormatLength } from '../../settings/useFormatLength.ts';
 import { useEditorSession } from '../../useEditorSession.ts';
-import { AnalysisBusy } from '../editor-analysis-call/AnalysisBusy.tsx';
-import { AnalysisErrorAlert } from '../editor-analysis-call/AnalysisErrorAlert.tsx';
+import { CalculateControls } from '../editor-analysis-call/CalculateControls.tsx';
 import { LocaleNumberField } from '../editor-analysis-call/LocaleNumberField.tsx';
 import { SettingSwitch } from '../editor-analysis-call/SettingSwitch.tsx';
 import { splitFormattedQuantity } from '../editor-analysis-call/splitFormattedQuantity.ts';
@@ -229,16 +227,12 @@ export default function ProfileParametersPanel() {
         onChange={(c) => update({ materialRatioLevel: c * heightUnit.metres })}
         testId="profile-material-ratio-level"
       />
-      <Button
-        variant="contained"
-        disabled={busy}
-        onClick={() => void calculate(http, target, line)}
-        data-testid="profile-calculate"
-      >
-        <FormattedMessage id="editor.analysis.calculate" />
-      </Button>
-      <AnalysisBusy busy={busy} />
-      <AnalysisErrorAlert code={error} />
+      <CalculateControls
+        busy={busy}
+        onCalculate={() => void calculate(http, target, line)}
+        testId="profile-calculate"
+        error={error}
+      />
       {invalid && !busy && (
         <Alert severity="warning" data-testid="profile-invalid">
           <FormattedMessage id="editor.profile.dataInvalid" />

@@ -1,13 +1,12 @@
 // The average-PSD panel (spec part 2 §3, §4, §7 GET /api/editor/average-psd): the X and/or Y direction
 // (X only by default), each with its window, Tukey coefficient, mirroring and frequency band; the
 // curves on a log-log chart with the rms height each band carries.
-import { Button, Checkbox, Divider, FormControlLabel, Stack, Typography } from '@mui/material';
+import { Checkbox, Divider, FormControlLabel, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useHttpClient } from '../../../../app/session/index.ts';
 import { useFormatLength } from '../../settings/useFormatLength.ts';
-import { AnalysisBusy } from '../editor-analysis-call/AnalysisBusy.tsx';
-import { AnalysisErrorAlert } from '../editor-analysis-call/AnalysisErrorAlert.tsx';
+import { CalculateControls } from '../editor-analysis-call/CalculateControls.tsx';
 import { useAnalysisTarget } from '../editor-analysis-call/useAnalysisTarget.ts';
 import { PsdAxisSettings } from './PsdAxisSettings.tsx';
 import { PsdChart } from './PsdChart.tsx';
@@ -56,16 +55,13 @@ export default function PsdPanel() {
           <FormattedMessage id={problem} />
         </Typography>
       )}
-      <Button
-        variant="contained"
-        disabled={busy || problem !== null}
-        onClick={() => void calculate(http, target)}
-        data-testid="psd-calculate"
-      >
-        <FormattedMessage id="editor.analysis.calculate" />
-      </Button>
-      <AnalysisBusy busy={busy} />
-      <AnalysisErrorAlert code={error} />
+      <CalculateControls
+        busy={busy}
+        disabled={problem !== null}
+        onCalculate={() => void calculate(http, target)}
+        testId="psd-calculate"
+        error={error}
+      />
       {data && !busy && (
         <>
           <Divider />

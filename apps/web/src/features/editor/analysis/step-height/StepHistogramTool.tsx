@@ -2,14 +2,13 @@
 // 100, group spread adjacent, minimum relative frequency 0.1, proportional 0, variation 0): the step
 // is the distance between the mean heights of the two most populated groups of the height histogram.
 import { BarChart } from '@mui/x-charts/BarChart';
-import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { MenuItem, Stack, TextField } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useHttpClient } from '../../../../app/session/index.ts';
 import { ChartCard } from '../../charts/ChartCard.tsx';
 import { chartGrid, chartTracking } from '../../charts/chartSettings.ts';
 import { chartRows } from '../../charts/exportChart.ts';
-import { AnalysisBusy } from '../editor-analysis-call/AnalysisBusy.tsx';
-import { AnalysisErrorAlert } from '../editor-analysis-call/AnalysisErrorAlert.tsx';
+import { CalculateControls } from '../editor-analysis-call/CalculateControls.tsx';
 import { LocaleNumberField } from '../editor-analysis-call/LocaleNumberField.tsx';
 import { useAnalysisTarget } from '../editor-analysis-call/useAnalysisTarget.ts';
 import { useDisplayLengthUnit } from '../editor-analysis-call/useDisplayLengthUnit.ts';
@@ -71,16 +70,12 @@ export function StepHistogramTool() {
         integer
         onChange={(variation) => update({ variation })}
       />
-      <Button
-        variant="contained"
-        disabled={busy}
-        onClick={() => void calculate(http, target)}
-        data-testid="step-histogram-calculate"
-      >
-        <FormattedMessage id="editor.analysis.calculate" />
-      </Button>
-      <AnalysisBusy busy={busy} />
-      <AnalysisErrorAlert code={error} />
+      <CalculateControls
+        busy={busy}
+        onCalculate={() => void calculate(http, target)}
+        testId="step-histogram-calculate"
+        error={error}
+      />
       {result && chart && !busy && (
         <>
           <StepHeightResult values={{ stepHeight: result.stepHeight }} />

@@ -1,11 +1,10 @@
 // The step-height line tool (plan feature stepHeightLine): the line is drawn on the 2D view across
 // the step (StepHeightOverlay moves its ends l1, l2); POST /api/editor/step-height/line with the
 // line, the feature threshold (default 0.5), width, averaged lines, sampling and leveling, materials.
-import { Button, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useHttpClient } from '../../../../app/session/index.ts';
-import { AnalysisBusy } from '../editor-analysis-call/AnalysisBusy.tsx';
-import { AnalysisErrorAlert } from '../editor-analysis-call/AnalysisErrorAlert.tsx';
+import { CalculateControls } from '../editor-analysis-call/CalculateControls.tsx';
 import { LocaleNumberField } from '../editor-analysis-call/LocaleNumberField.tsx';
 import { SettingSwitch } from '../editor-analysis-call/SettingSwitch.tsx';
 import { useAnalysisTarget } from '../editor-analysis-call/useAnalysisTarget.ts';
@@ -84,16 +83,12 @@ export function StepLineTool() {
         onChange={(leveling) => update({ leveling })}
       />
       <MaterialsFields value={settings} onChange={update} />
-      <Button
-        variant="contained"
-        disabled={busy}
-        onClick={() => void calculate(http, target)}
-        data-testid="step-line-calculate"
-      >
-        <FormattedMessage id="editor.analysis.calculate" />
-      </Button>
-      <AnalysisBusy busy={busy} />
-      <AnalysisErrorAlert code={error} />
+      <CalculateControls
+        busy={busy}
+        onCalculate={() => void calculate(http, target)}
+        testId="step-line-calculate"
+        error={error}
+      />
       {result && !busy && (
         <>
           <StepHeightResult values={result} />

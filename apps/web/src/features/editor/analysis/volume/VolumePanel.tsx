@@ -7,8 +7,7 @@ import { FormattedMessage } from 'react-intl';
 import { useHttpClient } from '../../../../app/session/index.ts';
 import { useEditorSession } from '../../useEditorSession.ts';
 import { useFormatLength } from '../../settings/useFormatLength.ts';
-import { AnalysisBusy } from '../editor-analysis-call/AnalysisBusy.tsx';
-import { AnalysisErrorAlert } from '../editor-analysis-call/AnalysisErrorAlert.tsx';
+import { CalculateControls } from '../editor-analysis-call/CalculateControls.tsx';
 import { useAnalysisTarget } from '../editor-analysis-call/useAnalysisTarget.ts';
 import { MIN_POLYGON_VERTICES, useVolumeStore } from './useVolumeStore.ts';
 
@@ -59,16 +58,13 @@ export default function VolumePanel() {
           <FormattedMessage id="editor.volume.clear" />
         </Button>
       </Stack>
-      <Button
-        variant="contained"
-        disabled={busy || polylinePoints.length < MIN_POLYGON_VERTICES}
-        onClick={() => void calculate(http, target, data)}
-        data-testid="volume-calculate"
-      >
-        <FormattedMessage id="editor.analysis.calculate" />
-      </Button>
-      <AnalysisBusy busy={busy} />
-      <AnalysisErrorAlert code={error} />
+      <CalculateControls
+        busy={busy}
+        disabled={polylinePoints.length < MIN_POLYGON_VERTICES}
+        onCalculate={() => void calculate(http, target, data)}
+        testId="volume-calculate"
+        error={error}
+      />
       {step === 1 && !busy && (
         <Table size="small" data-testid="volume-result">
           <TableBody>
