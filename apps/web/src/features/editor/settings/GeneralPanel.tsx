@@ -1,14 +1,17 @@
 // The general setting panel (spec part 2 §2, §3 general, §5 ranges): height scale 0–5, X and Y scales
 // 1–10, box opacity 0–1, flat shading, and what the 3D view draws (background, box, grid with its XY
 // and Z lines, intersection line, step plane). "Reset camera" forgets the stored camera (cameraData
-// null), which the view answers by framing the surface again.
-import { Button, Stack } from '@mui/material';
+// null), which the view answers by framing the surface again. The relief's exaggeration against the
+// true proportions is stated, with the height scale that removes it.
+import { Button, Stack, Typography } from '@mui/material';
 import { EDITOR_SETTINGS_LIMITS } from '@asperity/contract';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useEditorSession } from '../useEditorSession.ts';
 import type { EditorSettings } from './editorSettings.ts';
 import { SettingSlider } from './SettingSlider.tsx';
 import { SettingToggle } from './SettingToggle.tsx';
 import { useEditorSettings } from './useEditorSettings.ts';
+import { trueProportionsHeightScale, verticalExaggeration } from './verticalExaggeration.ts';
 
 const L = EDITOR_SETTINGS_LIMITS;
 
@@ -33,13 +36,16 @@ export function GeneralPanel() {
   const general = useEditorSettings((s) => s.general);
   const update = useEditorSettings((s) => s.update);
   const text = (id: string) => intl.formatMessage({ id: `editor.settings.general.${id}` });
+  const { data } = useEditorSession();
+  const exaggeration = verticalExaggeration(general.heightScale, data);
+  const trueScale = trueProportionsHeightScale(data, L.heightScale.max);
 
   return (
     <Stack spacing={1.5}>
       <SettingToggle
         label={text('adjustableHeightScale')}
         checked={general.adjustableHeightScale}
-        // Without an adjustable height scale the surface is shown in its true proportions.
+        // Without an adjustable height scale the relief is drawn at the automatic scale (factor 1).
         onChange={(on) =>
           update(
             'general',
@@ -57,6 +63,25 @@ export function GeneralPanel() {
           onChange={(heightScale) => update('general', { heightScale })}
           testId="general-heightScale"
         />
+      )}
+      {exaggeration !== null && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography variant="body2" color="text.secondary" data-testid="general-exaggeration">
+            <FormattedMessage
+              id="editor.settings.general.exaggeration"
+              values={{ factor: intl.formatNumber(exaggeration, { maximumSignificantDigits: 3 }) }}
+            />
+          </Typography>
+          {trueScale !== null && (
+            <Button
+              size="small"
+              onClick={() => update('general', { adjustableHeightScale: true, heightScale: trueScale })}
+              data-testid="general-trueProportions"
+            >
+              <FormattedMessage id="editor.settings.general.trueProportions" />
+            </Button>
+          )}
+        </Stack>
       )}
       <SettingSlider
         label={text('xScale')}

@@ -111,10 +111,23 @@ describe('setting panels', () => {
     fireEvent.click(await screen.findByTestId('general-resetCamera'));
     expect(store().general.cameraData).toBeNull();
 
-    // Without an adjustable height scale the surface is shown in true proportions.
+    // Without an adjustable height scale the relief is drawn at the automatic scale.
     fireEvent.click(screen.getByTestId('general-adjustableHeightScale'));
     expect(store().general).toMatchObject({ adjustableHeightScale: false, heightScale: 1 });
     expect(screen.queryByTestId('general-heightScale-input')).toBeNull();
+  });
+
+  it('general: states the relief exaggeration and sets the true proportions', async () => {
+    await renderPanels(<SettingsPanels />, http());
+    open('general');
+    // 1 µm of relief on a 63 µm wide field drawn a quarter of the width high: ×15.75.
+    expect((await screen.findByTestId('general-exaggeration')).textContent).toBe(
+      'Relief drawn ×15.8 its true height',
+    );
+    fireEvent.click(screen.getByTestId('general-trueProportions'));
+    expect(store().general.adjustableHeightScale).toBe(true);
+    expect(store().general.heightScale).toBeCloseTo(1 / 63 / 0.25, 12);
+    expect(screen.getByTestId('general-exaggeration').textContent).toBe('Relief drawn ×1 its true height');
   });
 
   it('a slider position is rounded to 2 decimals', async () => {

@@ -55,6 +55,8 @@ const en = {
   'editor.settings.general.showGridZLines': 'Z grid lines',
   'editor.settings.general.showIntersectionLine': 'Intersection line',
   'editor.settings.general.showStepPlane': 'Step plane',
+  'editor.settings.general.exaggeration': 'Relief drawn ×{factor} its true height',
+  'editor.settings.general.trueProportions': 'True proportions',
   'editor.settings.general.resetCamera': 'Reset camera',
 
   'editor.settings.lighting.orientation': 'Light orientation',
@@ -161,6 +163,8 @@ const ja: Record<Id, string> = {
   'editor.settings.general.showGridZLines': 'Zグリッド線',
   'editor.settings.general.showIntersectionLine': '交線',
   'editor.settings.general.showStepPlane': '段差平面',
+  'editor.settings.general.exaggeration': '起伏は実際の高さの ×{factor} で表示',
+  'editor.settings.general.trueProportions': '実寸比で表示',
   'editor.settings.general.resetCamera': 'カメラをリセット',
 
   'editor.settings.lighting.orientation': '光の向き',
@@ -265,6 +269,8 @@ const zh: Record<Id, string> = {
   'editor.settings.general.showGridZLines': 'Z 网格线',
   'editor.settings.general.showIntersectionLine': '交线',
   'editor.settings.general.showStepPlane': '台阶平面',
+  'editor.settings.general.exaggeration': '起伏按真实高度的 ×{factor} 显示',
+  'editor.settings.general.trueProportions': '真实比例',
   'editor.settings.general.resetCamera': '重置相机',
 
   'editor.settings.lighting.orientation': '光源方向',
