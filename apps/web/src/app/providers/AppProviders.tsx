@@ -14,7 +14,7 @@ import { theme } from '../theme.ts';
 
 export interface AppProvidersProps {
   readonly children: ReactNode;
-  /** The rest are for tests: a fresh cache, a fake API, a fixed language, other flags. */
+  /** The rest are for tests (a fresh cache, a fake API, a fixed language, other flags); main.tsx passes the cache its early requests filled. */
   readonly queryClient?: QueryClient;
   readonly http?: HttpClient;
   readonly locale?: EnabledLocale;

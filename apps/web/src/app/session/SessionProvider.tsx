@@ -2,12 +2,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { http as defaultHttp, type HttpClient } from '../http.ts';
-import { fetchSessionUser } from './fetchSessionUser.ts';
 import { HttpClientContext } from './HttpClientContext.ts';
 import { SessionContext, type Session } from './SessionContext.ts';
+import { SESSION_QUERY_KEY, sessionQuery } from './sessionQuery.ts';
 import type { SessionUser } from './SessionUser.ts';
 
-export const SESSION_QUERY_KEY = ['session', 'me'] as const;
+export { SESSION_QUERY_KEY } from './sessionQuery.ts';
 export const LOGOUT_PATH = '/api/auth/logout';
 
 export interface SessionProviderProps {
@@ -17,15 +17,7 @@ export interface SessionProviderProps {
 
 export function SessionProvider({ children, http = defaultHttp }: SessionProviderProps) {
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: SESSION_QUERY_KEY,
-    queryFn: () => fetchSessionUser(http),
-    // An unreachable server is treated as "signed out" rather than retried in a loop; guards
-    // must not wait forever.
-    retry: false,
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-  });
+  const query = useQuery(sessionQuery(http));
 
   const [signedOutByUser, setSignedOutByUser] = useState(false);
   const setUser = useCallback(

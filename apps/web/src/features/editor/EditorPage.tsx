@@ -3,7 +3,7 @@
 // layout. A file that is not there (or not the user's) gets the not-found page.
 import type { FeatureId, HistoryState } from '@asperity/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { isHttpError } from '../../app/HttpError.ts';
 import { useFeatureFlags } from '../../app/flags/index.ts';
@@ -12,12 +12,15 @@ import { ErrorPanel } from '../../components/error-boundary/index.ts';
 import { ProgressIndicator } from '../../components/progress/index.ts';
 import { useDocumentTitle } from '../../i18n/index.ts';
 import { NotFoundPage } from '../not-found/index.ts';
-import { editorApi, editorQueryKeys } from './editorApi.ts';
+import { editorQueryKeys } from './editorApi.ts';
+import { editorQueries } from './editorQueries.ts';
 import { EditorLayout } from './EditorLayout.tsx';
 import { EditorSessionContext, type EditorSession } from './editorSession.ts';
 import OperatorsToolbar from './operators/OperatorsToolbar.tsx';
 import { effectiveTierOf, planGate } from './premium/planGate.ts';
 import { PremiumFeatureDialog } from './premium/PremiumFeatureDialog.tsx';
+import { prefetchEditor } from './prefetchEditor.ts';
+import { useEditorSettingsPersistence } from './settings/useEditorSettingsPersistence.ts';
 
 export function EditorPage() {
   const { fileGuid = '' } = useParams();
@@ -25,20 +28,13 @@ export function EditorPage() {
   const queryClient = useQueryClient();
   const flags = useFeatureFlags();
 
-  const history = useQuery({
-    queryKey: editorQueryKeys.history(fileGuid),
-    queryFn: ({ signal }) => editorApi.history(http, fileGuid, signal),
-    // The history changes only through this page's own calls, which put their answer in place.
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const file = useQuery({
-    queryKey: editorQueryKeys.file(fileGuid),
-    queryFn: ({ signal }) => editorApi.file(http, fileGuid, signal),
-  });
-  const profile = useQuery({
-    queryKey: editorQueryKeys.profile,
-    queryFn: ({ signal }) => editorApi.profile(http, signal),
-  });
+  // The heights are asked for as soon as the history names the fork, not when the views render.
+  useEffect(() => prefetchEditor(queryClient, http, fileGuid), [queryClient, http, fileGuid]);
+  // Settings load with the page rather than with the setting panels' chunk, so the first frame has them.
+  useEditorSettingsPersistence(fileGuid);
+  const history = useQuery(editorQueries.history(http, fileGuid));
+  const file = useQuery(editorQueries.file(http, fileGuid));
+  const profile = useQuery(editorQueries.profile(http));
   const [premiumFeature, setPremiumFeature] = useState<FeatureId | null>(null);
 
   useDocumentTitle(file.data?.name);

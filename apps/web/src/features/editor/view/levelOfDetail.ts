@@ -19,3 +19,8 @@ export function chooseMaxSide(screenWidth: number, screenHeight: number, deviceP
   const side = 2 ** Math.ceil(Math.log2(longer));
   return Math.min(MAX_SIDE, Math.max(MIN_SIDE, side));
 }
+
+/** chooseMaxSide for this browser's screen: what the views ask for, and what prefetchEditor asks for early. */
+export function screenMaxSide(): number {
+  return chooseMaxSide(window.screen.width, window.screen.height, window.devicePixelRatio);
+}
