@@ -1,7 +1,9 @@
+import { Vector3 } from 'three';
 import { describe, expect, it } from 'vitest';
 import {
   applySurfaceGridSettings,
   createSurfaceGrid,
+  keepHeightLinesBehind,
   setSurfaceGridSize,
   xyGridPositions,
   zGridPositions,
@@ -82,5 +84,19 @@ describe('surface grid object', () => {
     expect([grid.group.visible, grid.xy.visible, grid.z.visible]).toEqual([true, false, true]);
     applySurfaceGridSettings(grid, { visible: false, xyLines: true, zLines: true });
     expect(grid.group.visible).toBe(false);
+  });
+
+  it('keeps the height lines on the walls away from the camera', () => {
+    const grid = createSurfaceGrid();
+    // Default view: from the front right, the lines stand on the far (z < 0) and left (x < 0) walls.
+    keepHeightLinesBehind(grid, { x: 1, z: 2 });
+    expect(grid.z.scale.toArray()).toEqual([1, 1, 1]);
+    // From behind on the left: mirrored onto the near and the right wall.
+    keepHeightLinesBehind(grid, { x: -0.5, z: -2 });
+    expect(grid.z.scale.toArray()).toEqual([-1, 1, -1]);
+    const wall = new Vector3(-0.5, 0.1, -0.4).multiply(grid.z.scale);
+    expect(wall.toArray()).toEqual([0.5, 0.1, 0.4]);
+    // The base-plane lines do not move.
+    expect(grid.xy.scale.toArray()).toEqual([1, 1, 1]);
   });
 });

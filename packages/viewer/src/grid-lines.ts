@@ -83,6 +83,15 @@ export function zGridPositions(
   return Float32Array.from(out);
 }
 
+/**
+ * Mirrors the height lines onto the walls behind the surface as seen from `camera` (world frame, box
+ * centred on the origin): orbiting past a side moves its lines to the opposite wall, so they never stand
+ * between the viewer and the relief.
+ */
+export function keepHeightLinesBehind(grid: SurfaceGrid, camera: { x: number; z: number }): void {
+  grid.z.scale.set(camera.x >= 0 ? 1 : -1, 1, camera.z >= 0 ? 1 : -1);
+}
+
 function createLines(): GridLines {
   const material = new LineBasicMaterial({
     color: GRID_COLOR,

@@ -44,6 +44,7 @@ import {
   applySurfaceGridSettings,
   createSurfaceGrid,
   disposeSurfaceGrid,
+  keepHeightLinesBehind,
   setSurfaceGridSize,
   type GridSettings,
   type PhysicalExtent,
@@ -487,6 +488,7 @@ export class SurfaceViewer {
     }
     if (this.width === 0 || this.height === 0) return;
     this.updateLightUniforms();
+    keepHeightLinesBehind(this.grid, this.camera.position);
     this.renderer.render(this.scene, this.camera);
     this.onRender?.();
     this.refinement.afterFrame(this.refineMesh);
