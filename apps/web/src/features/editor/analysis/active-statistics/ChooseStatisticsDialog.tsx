@@ -1,6 +1,6 @@
-// Chooses which statistics of a category the areal table lists (their active flags, spec part 2 §3):
-// every statistic of the category with a checkbox and its description; the default selection (the
-// main statistics) is one click away. At least one must stay chosen.
+// Chooses which statistics of a group a results table lists (their active flags, spec part 2 §3): every
+// statistic of the group with a checkbox and its description; the default selection is one click away.
+// At least one must stay chosen.
 import {
   Button,
   Checkbox,
@@ -54,21 +54,21 @@ export function ChooseStatisticsDialog({
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" data-testid="areal-choose-dialog">
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" data-testid="statistics-choose-dialog">
       <DialogTitle>
-        <FormattedMessage id="editor.areal.choose.title" values={{ category: title }} />
+        <FormattedMessage id="editor.statistics.choose.title" values={{ group: title }} />
       </DialogTitle>
       <DialogContent dividers>
         <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
           <Button size="small" onClick={() => setChosen(new Set(statistics.map((s) => s.id)))}>
-            <FormattedMessage id="editor.areal.choose.all" />
+            <FormattedMessage id="editor.statistics.choose.all" />
           </Button>
           <Button
             size="small"
             onClick={() => setChosen(new Set(defaultActive))}
-            data-testid="areal-choose-default"
+            data-testid="statistics-choose-default"
           >
-            <FormattedMessage id="editor.areal.choose.default" />
+            <FormattedMessage id="editor.statistics.choose.default" />
           </Button>
         </Stack>
         <Stack>
@@ -81,7 +81,7 @@ export function ChooseStatisticsDialog({
                   size="small"
                   checked={chosen.has(statistic.id)}
                   onChange={() => toggle(statistic.id)}
-                  slotProps={{ input: { 'data-testid': `areal-choose-${statistic.id}` } as object }}
+                  slotProps={{ input: { 'data-testid': `statistics-choose-${statistic.id}` } as object }}
                 />
               }
               label={
@@ -100,8 +100,8 @@ export function ChooseStatisticsDialog({
           ))}
         </Stack>
         {chosen.size === 0 && (
-          <Typography variant="body2" color="error" data-testid="areal-choose-none">
-            <FormattedMessage id="editor.areal.choose.none" />
+          <Typography variant="body2" color="error" data-testid="statistics-choose-none">
+            <FormattedMessage id="editor.statistics.choose.none" />
           </Typography>
         )}
       </DialogContent>
@@ -113,9 +113,9 @@ export function ChooseStatisticsDialog({
           variant="contained"
           onClick={save}
           disabled={chosen.size === 0}
-          data-testid="areal-choose-save"
+          data-testid="statistics-choose-save"
         >
-          <FormattedMessage id="editor.areal.choose.apply" />
+          <FormattedMessage id="editor.statistics.choose.apply" />
         </Button>
       </DialogActions>
     </Dialog>

@@ -10,6 +10,8 @@ import {
   renderInSession,
 } from '../session-fixture/editorSessionFixture.tsx';
 import ArealParametersPanel from './ArealParametersPanel.tsx';
+import { reloadActiveStatistics } from '../active-statistics/activeStatistics.ts';
+import { AREAL_ACTIVE_STATISTICS_KEY, useArealActiveStatistics } from './useArealActiveStatistics.ts';
 import { useArealStore } from './useArealStore.ts';
 
 const PATH = '/api/editor/areal-parameters';
@@ -57,6 +59,7 @@ const arealCalls = (http: FakeHttp) => http.calls.filter((call) => call.path ===
 
 beforeEach(() => {
   window.localStorage.clear();
+  reloadActiveStatistics(useArealActiveStatistics, AREAL_ACTIVE_STATISTICS_KEY);
   useArealStore.getState().reset();
   useEditorSettings.getState().reset();
 });
@@ -141,29 +144,30 @@ describe('ArealParametersPanel', () => {
     const view = renderInSession(<ArealParametersPanel />, fakeHttp({ [`POST ${PATH}`]: answer }));
     await waitFor(() => expect(cellsOf('Sdr')[1]).toBe('1.25'));
     fireEvent.click(screen.getByTestId('areal-choose-iso25178-hybrid'));
-    const dialog = await screen.findByTestId('areal-choose-dialog');
+    const dialog = await screen.findByTestId('statistics-choose-dialog');
     expect(within(dialog).getByText('p = 0.025, q = 0.5')).toBeTruthy();
-    fireEvent.click(within(dialog).getByTestId('areal-choose-Sdr'));
-    expect(within(dialog).getByTestId('areal-choose-none')).toBeTruthy();
-    expect(within(dialog).getByTestId<HTMLButtonElement>('areal-choose-save').disabled).toBe(true);
-    fireEvent.click(within(dialog).getByTestId('areal-choose-Sxp'));
-    fireEvent.click(within(dialog).getByTestId('areal-choose-save'));
-    await waitFor(() => expect(screen.queryByTestId('areal-choose-dialog')).toBeNull());
+    fireEvent.click(within(dialog).getByTestId('statistics-choose-Sdr'));
+    expect(within(dialog).getByTestId('statistics-choose-none')).toBeTruthy();
+    expect(within(dialog).getByTestId<HTMLButtonElement>('statistics-choose-save').disabled).toBe(true);
+    fireEvent.click(within(dialog).getByTestId('statistics-choose-Sxp'));
+    fireEvent.click(within(dialog).getByTestId('statistics-choose-save'));
+    await waitFor(() => expect(screen.queryByTestId('statistics-choose-dialog')).toBeNull());
     expect(cellsOf('Sxp')).toEqual(['Sxp', '0.3', 'µm']);
     expect(document.querySelector('[data-parameter$=":Sdr"]')).toBeNull();
     // "All" still lists every statistic of the category.
     expect(within(rowOf('Sxp').closest('.MuiCard-root') as HTMLElement).getByRole('switch')).toBeTruthy();
 
-    // Another file: the store starts afresh, the choice stays.
+    // Another file (another visit even): the store starts afresh, the stored choice stays.
     view.unmount();
     useArealStore.getState().reset();
+    reloadActiveStatistics(useArealActiveStatistics, AREAL_ACTIVE_STATISTICS_KEY);
     renderInSession(<ArealParametersPanel />, fakeHttp({ [`POST ${PATH}`]: answer }));
     await waitFor(() => expect(cellsOf('Sxp')[1]).toBe('0.3'));
     expect(document.querySelector('[data-parameter$=":Sdr"]')).toBeNull();
 
     fireEvent.click(screen.getByTestId('areal-choose-iso25178-hybrid'));
-    fireEvent.click(await screen.findByTestId('areal-choose-default'));
-    fireEvent.click(screen.getByTestId('areal-choose-save'));
+    fireEvent.click(await screen.findByTestId('statistics-choose-default'));
+    fireEvent.click(screen.getByTestId('statistics-choose-save'));
     await waitFor(() => expect(cellsOf('Sdr')[1]).toBe('1.25'));
     expect(document.querySelector('[data-parameter$=":Sxp"]')).toBeNull();
     expect(JSON.parse(window.localStorage.getItem('asperity.editor.arealActiveStatistics') ?? '')).toEqual(

@@ -3,23 +3,20 @@
 // the 2D view), spatial threshold, material ratio settings; results grouped by category, each with
 // its "All" toggle, in the user's units. The results stay visible but marked when they no longer
 // match the settings or the surface shown, until recalculated.
-import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import {
   Alert,
   Button,
   FormControl,
   FormControlLabel,
   FormLabel,
-  IconButton,
   Radio,
   RadioGroup,
   Stack,
   Switch,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import type { StatisticCategory } from '@asperity/core';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useHttpClient } from '../../../../app/session/index.ts';
 import { ResultsTable, type ResultRow } from '../../charts/ResultsTable.tsx';
@@ -30,7 +27,8 @@ import { useDisplayLengthUnit } from '../editor-analysis-call/useDisplayLengthUn
 import { useFormatParameterValue } from '../parameter-values/useFormatParameterValue.ts';
 import { DEFAULT_RESTRICTED_AREA, type AreaOfInterest } from './arealSettings.ts';
 import { defaultActiveIds, LATERAL_STATISTICS, listedStatistics } from './arealStatistics.ts';
-import { ChooseStatisticsDialog } from './ChooseStatisticsDialog.tsx';
+import { ChooseStatisticsButton } from '../active-statistics/ChooseStatisticsButton.tsx';
+import { useArealActiveStatistics } from './useArealActiveStatistics.ts';
 import { isDataInvalid, useArealStore } from './useArealStore.ts';
 
 const GENERAL_STATISTICS = new Set(['average', 'min', 'max', 'range']);
@@ -40,9 +38,8 @@ export default function ArealParametersPanel() {
   const http = useHttpClient();
   const target = useAnalysisTarget();
   const state = useArealStore();
-  const { settings, busy, result, error, showAll, active, update, setRestrictedArea, toggleAll, calculate } =
-    state;
-  const [choosing, setChoosing] = useState<StatisticCategory | null>(null);
+  const { settings, busy, result, error, showAll, update, setRestrictedArea, toggleAll, calculate } = state;
+  const { active, setActive } = useArealActiveStatistics();
   const format = useFormatParameterValue();
   const heightUnit = useDisplayLengthUnit('height');
   const invalid = isDataInvalid(state, target);
@@ -160,7 +157,6 @@ export default function ArealParametersPanel() {
             const all = showAll[category.id] ?? false;
             const { statistics, hasMore } = listedStatistics(category, all, active[category.id]);
             const title = intl.formatMessage({ id: `editor.areal.category.${category.id}` });
-            const chooseLabel = intl.formatMessage({ id: 'editor.areal.choose.open' });
             return (
               <ResultsTable
                 key={category.id}
@@ -177,16 +173,18 @@ export default function ArealParametersPanel() {
                         slotProps={{ typography: { variant: 'body2' } }}
                       />
                     )}
-                    <Tooltip title={chooseLabel}>
-                      <IconButton
-                        size="small"
-                        aria-label={chooseLabel}
-                        onClick={() => setChoosing(category.id)}
-                        data-testid={`areal-choose-${category.id}`}
-                      >
-                        <TuneOutlined fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
+                    <ChooseStatisticsButton
+                      title={title}
+                      statistics={category.statistics.map((statistic) => ({
+                        id: statistic.id,
+                        label: labelOf(statistic.id),
+                        ...(statistic.details ? { description: statistic.details } : {}),
+                      }))}
+                      active={active[category.id] ?? defaultActiveIds(category)}
+                      defaultActive={defaultActiveIds(category)}
+                      onSave={(ids) => setActive(category.id, ids)}
+                      testId={`areal-choose-${category.id}`}
+                    />
                   </Stack>
                 }
               />
@@ -194,24 +192,6 @@ export default function ArealParametersPanel() {
           })}
         </Stack>
       )}
-      {choosing &&
-        result?.categories
-          .filter((category) => category.id === choosing)
-          .map((category) => (
-            <ChooseStatisticsDialog
-              key={category.id}
-              title={intl.formatMessage({ id: `editor.areal.category.${category.id}` })}
-              statistics={category.statistics.map((statistic) => ({
-                id: statistic.id,
-                label: labelOf(statistic.id),
-                ...(statistic.details ? { description: statistic.details } : {}),
-              }))}
-              active={active[category.id] ?? defaultActiveIds(category)}
-              defaultActive={defaultActiveIds(category)}
-              onSave={(ids) => state.setActive(category.id, ids)}
-              onClose={() => setChoosing(null)}
-            />
-          ))}
     </Stack>
   );
 }

@@ -7,7 +7,6 @@ import { create } from 'zustand';
 import type { HttpClient } from '../../../../app/http.ts';
 import { analysisErrorCode, isAbort } from '../editor-analysis-call/analysisErrorMessageId.ts';
 import { callEditorAnalysis, type AnalysisTarget } from '../editor-analysis-call/callEditorAnalysis.ts';
-import { readActiveStatistics, writeActiveStatistics, type ActiveStatistics } from './activeStatistics.ts';
 import {
   DEFAULT_AREAL_SETTINGS,
   arealRequest,
@@ -25,13 +24,9 @@ export interface ArealState {
   readonly error: string | null;
   /** The per-category "All" toggle: every statistic of the category instead of its main ones. */
   readonly showAll: Readonly<Partial<Record<StatisticCategory, boolean>>>;
-  /** The statistics chosen per category (their active flags); a category not named lists its default. */
-  readonly active: ActiveStatistics;
   readonly update: (patch: Partial<Omit<ArealSettings, 'restrictedArea'>>) => void;
   readonly setRestrictedArea: (rect: FractionRect) => void;
   readonly toggleAll: (category: StatisticCategory) => void;
-  /** Sets a category's active statistics (null: back to its default), for this and later visits. */
-  readonly setActive: (category: StatisticCategory, ids: readonly string[] | null) => void;
   readonly calculate: (http: HttpClient, target: AnalysisTarget) => Promise<void>;
   readonly reset: () => void;
 }
@@ -61,15 +56,7 @@ export const useArealStore = create<ArealState>()((set, get) => ({
   ...initial,
   update: (patch) => set({ settings: { ...get().settings, ...patch } }),
   setRestrictedArea: (rect) => set({ settings: { ...get().settings, restrictedArea: clampRect(rect) } }),
-  active: readActiveStatistics(),
   toggleAll: (category) => set({ showAll: { ...get().showAll, [category]: !get().showAll[category] } }),
-  setActive: (category, ids) => {
-    const active: Partial<Record<StatisticCategory, readonly string[]>> = { ...get().active };
-    if (ids === null) delete active[category];
-    else active[category] = [...ids];
-    writeActiveStatistics(active);
-    set({ active });
-  },
   calculate: async (http, target) => {
     const settings = get().settings;
     const request = ++latestRequest;
@@ -86,7 +73,6 @@ export const useArealStore = create<ArealState>()((set, get) => ({
   },
   reset: () => {
     latestRequest++;
-    // The chosen statistics are the person's, not the file's: they outlive a reset.
-    set({ ...initial, active: readActiveStatistics() });
+    set(initial);
   },
 }));

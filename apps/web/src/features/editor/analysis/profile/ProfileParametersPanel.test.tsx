@@ -1,10 +1,12 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeHttp, type FakeHttp } from '../../../../test/fakeHttp.ts';
 import { useEditorSettings } from '../../settings/useEditorSettings.ts';
 import { FORK_A, renderInSession } from '../session-fixture/editorSessionFixture.tsx';
 import { useSliceStore } from '../slice/useSliceStore.ts';
 import ProfileParametersPanel from './ProfileParametersPanel.tsx';
+import { reloadActiveStatistics } from '../active-statistics/activeStatistics.ts';
+import { PROFILE_ACTIVE_STATISTICS_KEY, useProfileActiveStatistics } from './useProfileActiveStatistics.ts';
 import { useProfileParametersStore } from './useProfileParametersStore.ts';
 
 const PATH = '/api/editor/profile-parameters';
@@ -28,6 +30,8 @@ function cells(key: string): string[] {
 }
 
 beforeEach(() => {
+  window.localStorage.clear();
+  reloadActiveStatistics(useProfileActiveStatistics, PROFILE_ACTIVE_STATISTICS_KEY);
   useProfileParametersStore.getState().reset();
   useSliceStore.getState().reset();
   useEditorSettings.getState().reset();
@@ -61,6 +65,30 @@ describe('ProfileParametersPanel', () => {
     expect(cells('asme-b46.1-2d:Rsk')).toEqual(['Rsk', 'NaN', '']);
     expect(cells('cutoff')).toEqual(['Cut-off λc', '80', 'µm']);
     expect(cells('sections')[1]).toBe('5');
+  });
+
+  it('lists only the parameters chosen for a group, and all of them again by default', async () => {
+    renderInSession(<ProfileParametersPanel />, fakeHttp({ [`POST ${PATH}`]: answer }));
+    await waitFor(() => expect(cells('iso4287-amplitude:Rq')[1]).toBe('0.15'));
+    fireEvent.click(screen.getByTestId('profile-choose-iso4287-amplitude'));
+    const dialog = await screen.findByTestId('statistics-choose-dialog');
+    // Each parameter with its name.
+    expect(within(dialog).getByText('Root mean square deviation')).toBeTruthy();
+    for (const box of within(dialog).getAllByRole('checkbox'))
+      if ((box as HTMLInputElement).checked) fireEvent.click(box);
+    fireEvent.click(within(dialog).getByTestId('statistics-choose-Rq'));
+    fireEvent.click(within(dialog).getByTestId('statistics-choose-save'));
+    await waitFor(() => expect(document.querySelector('[data-parameter="iso4287-amplitude:Ra"]')).toBeNull());
+    expect(cells('iso4287-amplitude:Rq')[1]).toBe('0.15');
+    // Other groups keep their lists.
+    expect(cells('asme-b46.1-2d:Rsk')[0]).toBe('Rsk');
+    expect(JSON.parse(window.localStorage.getItem(PROFILE_ACTIVE_STATISTICS_KEY) ?? '')).toEqual({
+      'iso4287-amplitude': ['Rq'],
+    });
+    fireEvent.click(screen.getByTestId('profile-choose-iso4287-amplitude'));
+    fireEvent.click(await screen.findByTestId('statistics-choose-default'));
+    fireEvent.click(screen.getByTestId('statistics-choose-save'));
+    await waitFor(() => expect(cells('iso4287-amplitude:Ra')[1]).toBe('0.12'));
   });
 
   it('marks the data invalid after a change of settings or line and sends them on calculate', async () => {

@@ -33,9 +33,11 @@ import { splitFormattedQuantity } from '../editor-analysis-call/splitFormattedQu
 import { useAnalysisTarget } from '../editor-analysis-call/useAnalysisTarget.ts';
 import { useDisplayLengthUnit } from '../editor-analysis-call/useDisplayLengthUnit.ts';
 import { useFormatParameterValue } from '../parameter-values/useFormatParameterValue.ts';
+import { ChooseStatisticsButton } from '../active-statistics/ChooseStatisticsButton.tsx';
 import { SliceTypeField } from '../slice/SliceTypeField.tsx';
 import { useSliceStore } from '../slice/useSliceStore.ts';
 import { CUTOFF_LENGTH_TYPES, MAX_SECTIONS, PROFILE_COMPONENTS, PROFILE_FILTERS } from './profileSettings.ts';
+import { useProfileActiveStatistics } from './useProfileActiveStatistics.ts';
 import { profileKey, useProfileParametersStore } from './useProfileParametersStore.ts';
 
 /** The parameter groups of the result tables, in the order shown. */
@@ -54,6 +56,7 @@ export default function ProfileParametersPanel() {
   const line = useSliceStore((s) => s.line);
   const setType = useSliceStore((s) => s.setType);
   const { settings, busy, result, resultKey, error, update, calculate } = useProfileParametersStore();
+  const { active, setActive } = useProfileActiveStatistics();
   const formatParameter = useFormatParameterValue();
   const formatLength = useFormatLength();
   const distanceUnit = useDisplayLengthUnit('distance');
@@ -66,16 +69,20 @@ export default function ProfileParametersPanel() {
       void state.calculate(http, target, useSliceStore.getState().line);
   }, [http, target]);
 
-  const groupRows = (group: StatisticCategory): ResultRow[] =>
-    result
-      ? profileParameters
-          .filter((p) => p.categories.includes(group))
+  const groupParameters = (group: StatisticCategory) =>
+    profileParameters.filter((p) => p.categories.includes(group));
+  const groupRows = (group: StatisticCategory): ResultRow[] => {
+    const chosen = active[group];
+    return result
+      ? groupParameters(group)
+          .filter((p) => chosen === undefined || chosen.includes(p.id))
           .map((p) => ({
             key: `${group}:${p.id}`,
             label: p.id,
             ...formatParameter(result.values[p.id] ?? NaN, p.kind, LATERAL.has(p.id)),
           }))
       : [];
+  };
   const lengthRow = (key: string, labelId: string, metres: number): ResultRow => ({
     key,
     label: intl.formatMessage({ id: labelId }),
@@ -250,14 +257,32 @@ export default function ProfileParametersPanel() {
               countRow('profiles', 'editor.profile.profiles', result.profiles),
             ]}
           />
-          {PROFILE_GROUPS.map((group) => (
-            <ResultsTable
-              key={group}
-              title={intl.formatMessage({ id: `editor.profile.group.${group}` })}
-              fileName={`${fileName} ${group}`}
-              rows={groupRows(group)}
-            />
-          ))}
+          {PROFILE_GROUPS.map((group) => {
+            const title = intl.formatMessage({ id: `editor.profile.group.${group}` });
+            const all = groupParameters(group).map((p) => p.id);
+            return (
+              <ResultsTable
+                key={group}
+                title={title}
+                fileName={`${fileName} ${group}`}
+                rows={groupRows(group)}
+                action={
+                  <ChooseStatisticsButton
+                    title={title}
+                    statistics={groupParameters(group).map((p) => ({
+                      id: p.id,
+                      label: p.id,
+                      description: p.name,
+                    }))}
+                    active={active[group] ?? all}
+                    defaultActive={all}
+                    onSave={(ids) => setActive(group, ids)}
+                    testId={`profile-choose-${group}`}
+                  />
+                }
+              />
+            );
+          })}
           {result.evaluatedProfile.length > 1 && (
             <EvaluatedProfileChart
               profile={result.evaluatedProfile}
