@@ -33,10 +33,11 @@ const CHROMIUM_FLAGS = [
 
 /** Timing hooks installed before any page script: first drawn frame and long tasks. */
 const INIT_SCRIPT = `
-  window.__bench = { drawnMs: null, longTasks: [], recording: false };
+  window.__bench = { drawnMs: null, longTasks: [], drags: [], recording: false };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
-      if (window.__bench.recording && entry.duration > 100) window.__bench.longTasks.push(entry.duration);
+      if (window.__bench.recording && entry.duration > 100)
+        window.__bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: false });
   new MutationObserver(() => {
     if (window.__bench.drawnMs !== null) return;
@@ -58,7 +59,18 @@ export interface EditorViewResult {
   pageBytes: number;
   /** The maxSide the page asked for (chosen from its screen). */
   maxSide: number;
-  rotation: { drags: number; longTasksOver100Ms: number; longestTaskMs: number; totalLongTaskMs: number };
+  /**
+   * Long tasks while the mouse button is down (the view follows the drag on its coarse mesh), and after
+   * the buttons are released (the full mesh drawn once a gesture has rested).
+   */
+  rotation: {
+    drags: number;
+    longTasksOver100Ms: number;
+    longestTaskMs: number;
+    totalLongTaskMs: number;
+    afterReleaseTasksOver100Ms: number;
+    longestAfterReleaseMs: number;
+  };
 }
 
 export interface EditorBenchReport {
@@ -156,13 +168,24 @@ async function measureOne(
     const cy = box.y + box.height / 2;
     for (let d = 0; d < drags; d++) {
       await page.mouse.move(cx, cy);
+      await page.evaluate('window.__bench.drags.push([performance.now(), Infinity])');
       await page.mouse.down();
       await page.mouse.move(cx + (d % 2 === 0 ? 120 : -120), cy + 30, { steps: 10 });
       await page.mouse.up();
+      await page.evaluate('window.__bench.drags[window.__bench.drags.length - 1][1] = performance.now()');
     }
-    // Let the last scheduled frame render and its long task be reported.
-    await page.evaluate('new Promise((r) => requestAnimationFrame(() => setTimeout(r, 200)))');
-    const longTasks = await page.evaluate<number[]>('window.__bench.longTasks');
+    // Let the view rest, the full mesh render and its long task be reported.
+    await page.evaluate(
+      'new Promise((r) => setTimeout(() => requestAnimationFrame(() => setTimeout(r, 200)), 600))',
+    );
+    const recorded = await page.evaluate<{
+      longTasks: { start: number; duration: number }[];
+      drags: [number, number][];
+    }>('({ longTasks: window.__bench.longTasks, drags: window.__bench.drags })');
+    const duringDrag = (task: { start: number; duration: number }) =>
+      recorded.drags.some(([down, up]) => task.start < up && task.start + task.duration > down);
+    const longTasks = recorded.longTasks.filter(duringDrag).map((task) => task.duration);
+    const afterRelease = recorded.longTasks.filter((task) => !duringDrag(task)).map((task) => task.duration);
     return {
       side,
       firstFrameMs: round(firstFrameMs, 0),
@@ -179,6 +202,8 @@ async function measureOne(
           longTasks.reduce((a, b) => a + b, 0),
           0,
         ),
+        afterReleaseTasksOver100Ms: afterRelease.length,
+        longestAfterReleaseMs: round(Math.max(0, ...afterRelease), 0),
       },
     };
   } finally {

@@ -79,6 +79,7 @@ import {
 } from './surface-line.ts';
 import { createStepPlanes, disposeStepPlanes, setStepPlaneLevels, stepPlaneLevels } from './step-planes.ts';
 import { choosePixelRatio, type GridSize, type ViewerQuality } from './level-of-detail.ts';
+import { GestureMesh } from './gesture-mesh.ts';
 import { MeshRefinement } from './mesh-refinement.ts';
 import { DEFAULT_LIGHTING, normalizeLighting, towardsLight, type Lighting } from './lighting.ts';
 import { fragmentShader, vertexShader } from './shaders.ts';
@@ -105,6 +106,8 @@ const GRADIENT_TABLE_SIZE = 256;
 /** Farthest zoom for an unstretched box (its longer side is 1). */
 const MAX_CAMERA_DISTANCE = 20;
 const FIELD_OF_VIEW_DEG = 35;
+/** How long the view rests after a gesture before the full mesh replaces the coarse one. */
+const GESTURE_REST_MS = 250;
 /** Initial view: 55° from vertical, turned 20° to the right, for an immediately readable relief. */
 const VIEW_DIRECTION: ViewDirection = { polarRad: (55 * Math.PI) / 180, azimuthRad: (20 * Math.PI) / 180 };
 /**
@@ -168,6 +171,10 @@ export class SurfaceViewer {
   private meshGrid: GridSize | null = null;
   /** A new surface's first frame is drawn on a coarse mesh, the full one right after. */
   private readonly refinement = new MeshRefinement();
+  /** While a gesture lasts, the coarse mesh stands in for the full one. */
+  private readonly gestureMesh = new GestureMesh();
+  private restTimer: ReturnType<typeof setTimeout> | undefined;
+  private restingGrid: GridSize | null = null;
   private lateralScale = { x: 1, y: 1 };
   private extent: PhysicalExtent = { extentX: 0, extentY: 0, heights: null };
   private heightRange: HeightRange | null = null;
@@ -279,6 +286,8 @@ export class SurfaceViewer {
     this.extent = { ...surfaceExtent(surface), heights: this.heightRange };
     this.heights = surface;
     this.sampleLine();
+    this.gestureMesh.forget();
+    this.cancelRest();
     this.meshGrid = this.refinement.start(packed.width, packed.height, this.quality);
     this.updateLateralSize();
     this.mesh.visible = true;
@@ -499,6 +508,7 @@ export class SurfaceViewer {
     if (this.disposed) return;
     this.disposed = true;
     this.refinement.cancel();
+    this.cancelRest();
     if (this.frame !== 0) cancelAnimationFrame(this.frame);
     this.frame = 0;
     this.resizeObserver?.disconnect();
@@ -535,7 +545,7 @@ export class SurfaceViewer {
 
   /** The full mesh after a surface's coarse first frame (MeshRefinement). */
   private readonly refineMesh = (grid: GridSize): void => {
-    if (this.disposed) return;
+    if (this.disposed || this.gestureMesh.deferred(grid)) return;
     this.meshGrid = grid;
     this.updateLateralSize();
     this.requestRender();
@@ -543,10 +553,42 @@ export class SurfaceViewer {
 
   private readonly onInteractionStart = (): void => {
     this.userMovedCamera = true;
+    const texels = this.uniforms.uHeightSize.value;
+    const coarse = this.gestureMesh.start(this.meshGrid, texels.x, texels.y, this.quality);
+    // A gesture within the rest of the previous one is still on the coarse mesh: its end restores.
+    const resting = this.cancelRest();
+    if (resting !== null) this.gestureMesh.deferred(resting);
+    if (coarse !== null) {
+      this.meshGrid = coarse;
+      this.updateLateralSize();
+    }
   };
+
+  /** Cancels a pending return to the full mesh; the mesh it would have restored, or null. */
+  private cancelRest(): GridSize | null {
+    clearTimeout(this.restTimer);
+    this.restTimer = undefined;
+    const resting = this.restingGrid;
+    this.restingGrid = null;
+    return resting;
+  }
 
   private readonly onInteractionEnd = (): void => {
     if (this.disposed) return;
+    const resting = this.gestureMesh.end();
+    if (resting !== null) {
+      // The full mesh once the view has rested a moment: a drag that follows at once (orbiting in
+      // strokes) does not wait for a full-mesh frame between its strokes.
+      this.cancelRest();
+      this.restingGrid = resting;
+      this.restTimer = setTimeout(() => {
+        const grid = this.cancelRest();
+        if (this.disposed || grid === null) return;
+        this.meshGrid = grid;
+        this.updateLateralSize();
+        this.requestRender();
+      }, GESTURE_REST_MS);
+    }
     // Zooming in spreads the Z ticks on screen; labels come back (or thin out) once the gesture ends.
     if (this.refreshZLabels()) this.requestRender();
     this.onCameraChange?.(this.getCamera());
