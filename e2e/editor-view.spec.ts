@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ada, signUpConfirmAndSignIn } from './support/accounts.ts';
 import { useAppWithMail } from './support/app-with-mail.ts';
-import { distinctCanvasColours, newPage, useBrowser } from './support/browser.ts';
+import { canvasPixels, distinctCanvasColours, newPage, useBrowser } from './support/browser.ts';
 import { screenshots, scrollToTop } from './support/screenshots.ts';
 
 const sample = join(
@@ -43,43 +43,24 @@ function canvasSample(page: Page, selector: string): Promise<string> {
 
 /**
  * Pixels of the 3D canvas in the intersection line's magenta (no gradient holds it; shading only
- * darkens the surface's colours), read through a 2D copy as distinctCanvasColours does.
+ * darkens the surface's colours).
  */
-function magentaPixels(page: Page): Promise<number> {
-  return page.$eval(VIEW_3D, (canvas) => {
-    if (!(canvas instanceof HTMLCanvasElement)) throw new Error('not a canvas');
-    const copy = document.createElement('canvas');
-    copy.width = canvas.width;
-    copy.height = canvas.height;
-    const ctx = copy.getContext('2d');
-    if (!ctx) throw new Error('no 2d context');
-    ctx.drawImage(canvas, 0, 0);
-    const { data } = ctx.getImageData(0, 0, copy.width, copy.height);
-    let count = 0;
-    for (let i = 0; i < data.length; i += 4) {
-      const [r, g, b] = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0];
-      if (r > 170 && b > 170 && g < 110) count++;
-    }
-    return count;
-  });
+async function magentaPixels(page: Page): Promise<number> {
+  const data = await canvasPixels(page, VIEW_3D);
+  let count = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    const [r, g, b] = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0];
+    if (r > 170 && b > 170 && g < 110) count++;
+  }
+  return count;
 }
 
-/** A fingerprint of the 3D (WebGL) canvas: every 97th pixel, read through a 2D copy. */
-function canvas3DSample(page: Page): Promise<string> {
-  return page.$eval(VIEW_3D, (canvas) => {
-    if (!(canvas instanceof HTMLCanvasElement)) throw new Error('not a canvas');
-    const copy = document.createElement('canvas');
-    copy.width = canvas.width;
-    copy.height = canvas.height;
-    const ctx = copy.getContext('2d');
-    if (!ctx) throw new Error('no 2d context');
-    ctx.drawImage(canvas, 0, 0);
-    const { data } = ctx.getImageData(0, 0, copy.width, copy.height);
-    const parts: number[] = [];
-    for (let i = 0; i < data.length; i += 4 * 97)
-      parts.push(data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0);
-    return parts.join(',');
-  });
+/** A fingerprint of the 3D (WebGL) canvas: every 97th pixel. */
+async function canvas3DSample(page: Page): Promise<string> {
+  const data = await canvasPixels(page, VIEW_3D);
+  const parts: number[] = [];
+  for (let i = 0; i < data.length; i += 4 * 97) parts.push(data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0);
+  return parts.join(',');
 }
 
 async function uploadSample(page: Page): Promise<string> {

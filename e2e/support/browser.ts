@@ -42,9 +42,12 @@ export async function newPage(
   return page;
 }
 
-/** Distinct colours in a canvas: a blank or single-colour canvas has at most a handful. */
-export async function distinctCanvasColours(page: Page, selector: string): Promise<number> {
-  return page.$eval(selector, (canvas) => {
+/**
+ * The RGBA pixels of a canvas (2D or WebGL), read through a 2D copy in the page: a WebGL canvas keeps no
+ * drawing buffer to read back, but drawImage takes its last presented frame.
+ */
+export async function canvasPixels(page: Page, selector: string): Promise<Uint8Array> {
+  const base64 = await page.$eval(selector, (canvas) => {
     if (!(canvas instanceof HTMLCanvasElement)) throw new Error('not a canvas');
     const copy = document.createElement('canvas');
     copy.width = canvas.width;
@@ -53,12 +56,21 @@ export async function distinctCanvasColours(page: Page, selector: string): Promi
     if (!ctx) throw new Error('no 2d context');
     ctx.drawImage(canvas, 0, 0);
     const { data } = ctx.getImageData(0, 0, copy.width, copy.height);
-    const colours = new Set<number>();
-    for (let i = 0; i < data.length; i += 4 * 7) {
-      colours.add(((data[i] ?? 0) << 16) | ((data[i + 1] ?? 0) << 8) | (data[i + 2] ?? 0));
-    }
-    return colours.size;
+    let binary = '';
+    for (let i = 0; i < data.length; i += 0x8000)
+      binary += String.fromCharCode(...data.subarray(i, Math.min(i + 0x8000, data.length)));
+    return btoa(binary);
   });
+  return new Uint8Array(Buffer.from(base64, 'base64'));
+}
+
+/** Distinct colours in a canvas: a blank or single-colour canvas has at most a handful. */
+export async function distinctCanvasColours(page: Page, selector: string): Promise<number> {
+  const data = await canvasPixels(page, selector);
+  const colours = new Set<number>();
+  for (let i = 0; i < data.length; i += 4 * 7)
+    colours.add(((data[i] ?? 0) << 16) | ((data[i + 1] ?? 0) << 8) | (data[i + 2] ?? 0));
+  return colours.size;
 }
 
 /** One browser per spec file: launched before its tests, closed after them. */
