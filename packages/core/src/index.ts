@@ -103,7 +103,11 @@ export {
 export type { NumberFormatSettings } from './format/format-number.ts';
 export { colorScaleTicks } from './format/color-scale-ticks.ts';
 export type { ColorScaleTick, ColorScaleTicks, ColorScaleTickOptions } from './format/color-scale-ticks.ts';
-export { arealParametersAnalysis, evaluateArealParameters } from './analysis/analyses/areal-parameters.ts';
+export {
+  arealParametersAnalysis,
+  DEFAULT_AREAL_PARAMETERS,
+  evaluateArealParameters,
+} from './analysis/analyses/areal-parameters.ts';
 export type {
   ArealParametersParams,
   ArealParametersResult,

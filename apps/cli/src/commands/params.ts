@@ -3,6 +3,7 @@
 // fractions (Sdr 0.0049, not 0.49 %). --level plane subtracts the least-squares mean plane first.
 import {
   arealParameters,
+  DEFAULT_AREAL_PARAMETERS,
   evaluateArealParameters,
   isAnalysisError,
   type ArealParametersResult,
@@ -46,14 +47,7 @@ export function paramsDocument(
   const channel = file.channels[channelIndex];
   if (!channel) throw new CliError(`the file has no channel ${channelIndex}`);
   const s = channel.surface;
-  const result: ArealParametersResult = evaluateArealParameters(s, {
-    areaOfInterest: 'entire',
-    spatialThreshold: 0.2,
-    level,
-    offset: 0,
-    materialRatioHeight: 0,
-    materialRatio: 0.1,
-  });
+  const result: ArealParametersResult = evaluateArealParameters(s, { ...DEFAULT_AREAL_PARAMETERS, level });
   const values = new Map<string, number>();
   for (const category of result.categories)
     for (const statistic of category.statistics) values.set(statistic.id, statistic.value);

@@ -3,10 +3,7 @@
 // the web's validation page runs them in the reader's browser, so "agrees with the formula" is measured
 // where the numbers are shown, not only claimed. Each check states its tolerance and whether it is
 // relative (|computed/expected − 1|) or absolute (|computed − expected|, for an expected 0).
-import {
-  evaluateArealParameters,
-  type ArealParametersParams,
-} from '../analysis/analyses/areal-parameters.ts';
+import { DEFAULT_AREAL_PARAMETERS, evaluateArealParameters } from '../analysis/analyses/areal-parameters.ts';
 import type { Surface } from '../surface/surface.ts';
 
 export interface ClosedFormCheck {
@@ -33,15 +30,6 @@ interface TestSurface {
   readonly surface: Surface;
   readonly checks: readonly Omit<ClosedFormCheck, 'surface'>[];
 }
-
-const SETTINGS: ArealParametersParams = {
-  areaOfInterest: 'entire',
-  spatialThreshold: 0.2,
-  level: 'none',
-  offset: 0,
-  materialRatioHeight: 0,
-  materialRatio: 0.1,
-};
 
 function field(nx: number, ny: number, d: number, height: (col: number, row: number) => number): Surface {
   const z = new Float64Array(nx * ny);
@@ -114,7 +102,7 @@ function errorOf(check: ClosedFormCheck, computed: number): number {
 export function runClosedFormChecks(): ClosedFormOutcome[] {
   return testSurfaces().flatMap(({ description, surface, checks }) => {
     const values = new Map<string, number>();
-    for (const category of evaluateArealParameters(surface, SETTINGS).categories)
+    for (const category of evaluateArealParameters(surface, DEFAULT_AREAL_PARAMETERS).categories)
       for (const statistic of category.statistics)
         if (!values.has(statistic.id)) values.set(statistic.id, statistic.value);
     return checks.map((partial): ClosedFormOutcome => {

@@ -3,19 +3,13 @@ import type { Surface } from '../../surface/surface.ts';
 import { AnalysisError } from '../analysis-error.ts';
 import { spatialParameters } from '../spectral/spatial-parameters.ts';
 import {
+  DEFAULT_AREAL_PARAMETERS,
   evaluateArealParameters,
   type ArealParametersParams,
   type ArealParametersResult,
 } from './areal-parameters.ts';
 
-const defaults: ArealParametersParams = {
-  areaOfInterest: 'entire',
-  spatialThreshold: 0.2,
-  level: 'none',
-  offset: 0,
-  materialRatioHeight: 0,
-  materialRatio: 0.1,
-};
+const defaults = DEFAULT_AREAL_PARAMETERS;
 
 function fieldOf(nx: number, ny: number, d: number, height: (col: number, row: number) => number): Surface {
   const z = new Float64Array(nx * ny);

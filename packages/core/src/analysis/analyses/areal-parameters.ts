@@ -12,7 +12,12 @@ import {
   type QuantityKind,
   type StatisticCategory,
 } from '../parameters/define-parameter.ts';
-import { createArealContext, type ArealContext, type SpatialValues } from '../areal/areal-context.ts';
+import {
+  createArealContext,
+  DEFAULT_AREAL_SETTINGS,
+  type ArealContext,
+  type SpatialValues,
+} from '../areal/areal-context.ts';
 import { OFFSET_SHIFTED_IDS } from '../areal/general-parameters.ts';
 import { arealParameters } from '../areal/parameters.ts';
 import { spatialParameters } from '../spectral/spatial-parameters.ts';
@@ -86,6 +91,16 @@ function detailsOf(id: string, context: ArealContext): string | undefined {
       return undefined;
   }
 }
+
+/** The editor's defaults (spec part 2 §9): the entire image, threshold 0.2, no levelling or offset, c = 0, mr = 10 %. */
+export const DEFAULT_AREAL_PARAMETERS: ArealParametersParams = {
+  areaOfInterest: 'entire',
+  spatialThreshold: DEFAULT_AREAL_SETTINGS.spatialThreshold,
+  level: 'none',
+  offset: 0,
+  materialRatioHeight: DEFAULT_AREAL_SETTINGS.materialRatioHeight,
+  materialRatio: DEFAULT_AREAL_SETTINGS.materialRatio,
+};
 
 function validate(params: ArealParametersParams): void {
   const s = params.spatialThreshold;
