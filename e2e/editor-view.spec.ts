@@ -55,6 +55,17 @@ async function magentaPixels(page: Page): Promise<number> {
   return count;
 }
 
+/** Pixels of the 3D canvas in the tool outline's yellow (#ffd600, lit or shaded a little). */
+async function yellowPixels(page: Page): Promise<number> {
+  const data = await canvasPixels(page, VIEW_3D);
+  let count = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    const [r, g, b] = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0];
+    if (r > 200 && g > 150 && g < 235 && b < 60) count++;
+  }
+  return count;
+}
+
 /** A fingerprint of the 3D (WebGL) canvas: every 97th pixel. */
 async function canvas3DSample(page: Page): Promise<string> {
   const data = await canvasPixels(page, VIEW_3D);
@@ -134,7 +145,7 @@ describe.skipIf(!haveSample)('the editor views in the browser', () => {
     await page.close();
   });
 
-  it('labels the 3D axes in the chosen units, draws the slice line on the relief and the step planes', async () => {
+  it('labels the 3D axes in the chosen units, draws the slice line, the restricted area and the step planes on the relief', async () => {
     const page = await newPage(browser());
     await page.goto(`${app.url}/sign-in`);
     await page.getByTestId('field-login').fill(ada.username);
@@ -173,6 +184,13 @@ describe.skipIf(!haveSample)('the editor views in the browser', () => {
     await expect.poll(() => magentaPixels(page), { timeout: 15_000 }).toBeLessThan(5);
     await page.getByTestId('general-showIntersectionLine').click();
     await expect.poll(() => magentaPixels(page), { timeout: 15_000 }).toBeGreaterThan(100);
+
+    // Areal parameters on a restricted area: its rectangle is drawn on the relief in yellow.
+    expect(await yellowPixels(page)).toBeLessThan(5);
+    await page.getByTestId('editor-feature-areal-parameters').click();
+    await page.getByLabel('Restricted area').check();
+    await expect.poll(() => yellowPixels(page), { timeout: 15_000 }).toBeGreaterThan(100);
+    await shot(page, '3d-restricted-area');
 
     // Step height: no planes before a result; the line tool's result adds them; "show step plane" off
     // gives back exactly the picture without them.

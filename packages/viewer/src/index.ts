@@ -15,5 +15,5 @@ export { packHeightTexture, chooseTextureLayout } from './height-texture.ts';
 export type { GradientName, ColorGradient } from '@asperity/core';
 export type { AxesSettings } from './axes-layout.ts';
 export type { TickUnit } from './axis-ticks.ts';
-export type { NormalizedLine, NormalizedPoint } from './surface-line.ts';
+export type { NormalizedLine, NormalizedPath, NormalizedPoint } from './surface-line.ts';
 export { LINE_COLOR as INTERSECTION_LINE_COLOR } from './surface-line.ts';

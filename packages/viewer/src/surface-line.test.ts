@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { sampleSurfaceLine, surfaceLinePositions, type LineSample } from './surface-line.ts';
+import {
+  sampleSurfaceLine,
+  sampleSurfacePaths,
+  surfaceLinePositions,
+  type LineSample,
+} from './surface-line.ts';
 
 // 5 × 3 pixels; height = column index (metres), row 1 column 3 invalid.
 const nx = 5;
@@ -47,6 +52,50 @@ describe('sampleSurfaceLine', () => {
       { start: { x: 0, y: 0 }, end: { x: 1, y: 1 } },
     );
     expect(samples.every((s) => s.h === 0.5)).toBe(true);
+  });
+});
+
+describe('sampleSurfacePaths', () => {
+  it('walks a closed rectangle corner to corner, back to the first, each corner once', () => {
+    const rectangle = [
+      { x: 0, y: 0 },
+      { x: 1, y: 0 },
+      { x: 1, y: 1 },
+      { x: 0, y: 1 },
+    ];
+    const samples = sampleSurfacePaths(surface, range, [{ points: rectangle, closed: true }]);
+    // 4 + 2 + 4 + 2 pixel steps around the 5 × 3 field, plus the start.
+    expect(samples).toHaveLength(13);
+    expect(samples[0]).toEqual({ u: 0, v: 0, h: 0 });
+    expect(samples.at(-1)).toEqual({ u: 0, v: 0, h: 0 });
+    expect(samples[4]).toEqual({ u: 1, v: 0, h: 1 });
+    // An open path stops at its last point.
+    expect(sampleSurfacePaths(surface, range, [{ points: rectangle, closed: false }])).toHaveLength(11);
+  });
+
+  it('separates paths by an invalid sample, so no segment joins them, and skips single points', () => {
+    const samples = sampleSurfacePaths(surface, range, [
+      {
+        points: [
+          { x: 0, y: 0 },
+          { x: 0.5, y: 0 },
+        ],
+        closed: false,
+      },
+      { points: [{ x: 0.5, y: 1 }], closed: true },
+      {
+        points: [
+          { x: 0.5, y: 1 },
+          { x: 1, y: 1 },
+        ],
+        closed: false,
+      },
+    ]);
+    expect(samples).toHaveLength(3 + 1 + 3);
+    expect(Number.isNaN(samples[3]!.h)).toBe(true);
+    const box = { sizeX: 1, sizeY: 1, height: 1 };
+    // Two segments per path, none across the gap.
+    expect(surfaceLinePositions(samples, box, 0)).toHaveLength(4 * 6);
   });
 });
 

@@ -31,6 +31,15 @@ export const MAX_LINE_SAMPLES = 2048;
 export const LINE_LIFT = 0.004;
 /** Magenta: in none of the built-in gradients (rainbow runs blue to red) and distinct from the grey box. */
 export const LINE_COLOR = 0xff00ff;
+/** The active tool's shapes (restricted area, volume polygon): the yellow of the 2D overlays' handles. */
+export const TOOL_OUTLINE_COLOR = 0xffd600;
+
+/** A path of the active tool on the surface: its corners, normalised as the 2D overlays give them. */
+export interface NormalizedPath {
+  points: readonly NormalizedPoint[];
+  /** Back from the last point to the first (a rectangle, a polygon). */
+  closed: boolean;
+}
 
 const clamp01 = (v: number): number => Math.min(1, Math.max(0, v));
 
@@ -59,6 +68,34 @@ export function sampleSurfaceLine(
     const v = v0 + (v1 - v0) * t;
     const height = bilinear(z, nx, ny, u * (nx - 1), v * (ny - 1));
     out.push({ u, v, h: Number.isFinite(height) ? heightFraction(height, range) : Number.NaN });
+  }
+  return out;
+}
+
+/**
+ * Samples along every path, segment by segment (a shared corner once), with an invalid sample between
+ * paths so that surfaceLinePositions draws no segment joining them.
+ */
+export function sampleSurfacePaths(
+  surface: Pick<Surface, 'nx' | 'ny' | 'z'>,
+  range: { zMin: number; zMax: number },
+  paths: readonly NormalizedPath[],
+  maxSamplesPerSegment = MAX_LINE_SAMPLES,
+): LineSample[] {
+  const out: LineSample[] = [];
+  for (const path of paths) {
+    const corners = path.closed && path.points.length > 2 ? [...path.points, path.points[0]!] : path.points;
+    if (corners.length < 2) continue;
+    if (out.length > 0) out.push({ u: Number.NaN, v: Number.NaN, h: Number.NaN });
+    for (let k = 1; k < corners.length; k++) {
+      const segment = sampleSurfaceLine(
+        surface,
+        range,
+        { start: corners[k - 1]!, end: corners[k]! },
+        maxSamplesPerSegment,
+      );
+      out.push(...(k === 1 ? segment : segment.slice(1)));
+    }
   }
   return out;
 }
@@ -112,8 +149,8 @@ export function surfaceLinePositions(
 
 export type SurfaceLine = LineSegments<BufferGeometry, LineBasicMaterial>;
 
-export function createSurfaceLine(): SurfaceLine {
-  const line = new LineSegments(new BufferGeometry(), new LineBasicMaterial({ color: LINE_COLOR }));
+export function createSurfaceLine(color = LINE_COLOR): SurfaceLine {
+  const line = new LineSegments(new BufferGeometry(), new LineBasicMaterial({ color }));
   line.frustumCulled = false;
   // After the surface, so where the lift is not enough the line is at least drawn over equal depths.
   line.renderOrder = 5;

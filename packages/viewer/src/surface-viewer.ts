@@ -72,10 +72,13 @@ import {
 import {
   createSurfaceLine,
   sampleSurfaceLine,
+  sampleSurfacePaths,
   setSurfaceLinePositions,
   surfaceLinePositions,
+  TOOL_OUTLINE_COLOR,
   type LineSample,
   type NormalizedLine,
+  type NormalizedPath,
 } from './surface-line.ts';
 import { createStepPlanes, disposeStepPlanes, setStepPlaneLevels, stepPlaneLevels } from './step-planes.ts';
 import { choosePixelRatio, type GridSize, type ViewerQuality } from './level-of-detail.ts';
@@ -155,6 +158,7 @@ export class SurfaceViewer {
   private readonly grid = createSurfaceGrid();
   private readonly axes = createSurfaceAxes();
   private readonly intersectionLine = createSurfaceLine();
+  private readonly toolOutline = createSurfaceLine(TOOL_OUTLINE_COLOR);
   private readonly stepPlanes = createStepPlanes();
   /** Off until the caller gives formatters: the viewer knows no units settings of its own. */
   private axesSettings: AxesSettings | null = null;
@@ -162,6 +166,8 @@ export class SurfaceViewer {
   private heights: Pick<Surface, 'nx' | 'ny' | 'z'> | null = null;
   private line: NormalizedLine | null = null;
   private lineSamples: LineSample[] = [];
+  private toolPaths: readonly NormalizedPath[] = [];
+  private toolSamples: LineSample[] = [];
   private stepHeights: readonly number[] = [];
   /** Every how many Z ticks a label is drawn (see zLabelStride); follows the camera at rest. */
   private zStride = 1;
@@ -241,6 +247,7 @@ export class SurfaceViewer {
       this.grid.group,
       this.axes.group,
       this.intersectionLine,
+      this.toolOutline,
       this.stepPlanes.group,
     );
     this.decorations.visible = false;
@@ -401,6 +408,21 @@ export class SurfaceViewer {
     this.requestRender();
   }
 
+  /**
+   * The active tool's shapes drawn on the relief (the restricted area, the volume polygon), normalised
+   * like the slice line, or null for none.
+   */
+  setToolOutline(paths: readonly NormalizedPath[] | null): void {
+    if (this.disposed) return;
+    this.toolPaths = (paths ?? []).map((path) => ({
+      points: path.points.map((point) => ({ ...point })),
+      closed: path.closed,
+    }));
+    this.sampleLine();
+    this.updateDecorations();
+    this.requestRender();
+  }
+
   /** Horizontal translucent planes at these heights (metres, the surface's own frame), or null for none. */
   setStepPlanes(heights: readonly number[] | null): void {
     if (this.disposed) return;
@@ -525,6 +547,8 @@ export class SurfaceViewer {
     disposeSurfaceAxes(this.axes);
     this.intersectionLine.geometry.dispose();
     this.intersectionLine.material.dispose();
+    this.toolOutline.geometry.dispose();
+    this.toolOutline.material.dispose();
     disposeStepPlanes(this.stepPlanes);
     this.uniforms.uHeight.value?.dispose();
     this.uniforms.uGradient.value.dispose();
@@ -618,6 +642,7 @@ export class SurfaceViewer {
       setSurfaceAxesLayout(this.axes, layout, this.labelScale(), this.container.ownerDocument);
     }
     setSurfaceLinePositions(this.intersectionLine, surfaceLinePositions(this.lineSamples, size));
+    setSurfaceLinePositions(this.toolOutline, surfaceLinePositions(this.toolSamples, size));
     const levels = stepPlaneLevels(this.stepHeights, this.heightRange, size.height);
     setStepPlaneLevels(this.stepPlanes, levels, size);
   }
@@ -643,12 +668,20 @@ export class SurfaceViewer {
     return zLabelStride(count, edgePx, LABEL_HEIGHT_PX);
   }
 
-  /** Heights along the intersection line, in box fractions: they change with the line and the surface. */
+  /**
+   * Heights along the intersection line and the tool's paths, in box fractions: they change with the
+   * lines and the surface.
+   */
   private sampleLine(): void {
-    this.lineSamples =
-      this.line === null || this.heights === null || this.heightRange === null
-        ? []
-        : sampleSurfaceLine(this.heights, this.heightRange, this.line);
+    const heights = this.heights;
+    const range = this.heightRange;
+    if (heights === null || range === null) {
+      this.lineSamples = [];
+      this.toolSamples = [];
+      return;
+    }
+    this.lineSamples = this.line === null ? [] : sampleSurfaceLine(heights, range, this.line);
+    this.toolSamples = sampleSurfacePaths(heights, range, this.toolPaths);
   }
 
   /** Sprite scale that shows the labels LABEL_HEIGHT_PX high on the current viewport. */

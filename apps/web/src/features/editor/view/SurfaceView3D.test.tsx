@@ -4,11 +4,13 @@ import { act, cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EditorSurface } from '@asperity/contract';
 import type { StepHeightHistogramResult } from '@asperity/core';
-import type { AxesSettings, NormalizedLine } from '@asperity/viewer';
+import type { AxesSettings, NormalizedLine, NormalizedPath } from '@asperity/viewer';
+import { useArealStore } from '../analysis/areal/useArealStore.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { useSliceStore } from '../analysis/slice/useSliceStore.ts';
 import { useStepHeightModeStore } from '../analysis/step-height/useStepHeightModeStore.ts';
 import { useStepHistogramStore } from '../analysis/step-height/useStepHistogramStore.ts';
+import { useVolumeStore } from '../analysis/volume/useVolumeStore.ts';
 import { useEditorSettings } from '../settings/useEditorSettings.ts';
 import { SurfaceView3D } from './SurfaceView3D.tsx';
 
@@ -20,6 +22,7 @@ const fake = vi.hoisted(() => {
     axes: AxesSettings[] = [];
     lines: (NormalizedLine | null)[] = [];
     planes: (readonly number[] | null)[] = [];
+    outlines: (readonly NormalizedPath[] | null)[] = [];
     constructor() {
       SurfaceViewer.last = this;
     }
@@ -31,6 +34,9 @@ const fake = vi.hoisted(() => {
     }
     setStepPlanes(heights: readonly number[] | null) {
       this.planes.push(heights);
+    }
+    setToolOutline(paths: readonly NormalizedPath[] | null) {
+      this.outlines.push(paths);
     }
     getAxisLabels() {
       return [];
@@ -80,6 +86,8 @@ beforeEach(() => {
   useEditorSettings.getState().reset();
   useSliceStore.getState().reset();
   useStepHeightModeStore.getState().reset();
+  useArealStore.getState().reset();
+  useVolumeStore.getState().reset();
 });
 afterEach(cleanup);
 
@@ -130,5 +138,44 @@ describe('SurfaceView3D', () => {
     expect(viewer().planes.at(-1)).toEqual([1e-6, 3e-6]);
     act(() => useEditorSettings.getState().update('general', { showStepPlane: false }));
     expect(viewer().planes.at(-1)).toBeNull();
+  });
+
+  it('draws the restricted area of the areal panel and the polygon of the volume panel on the relief', () => {
+    const { rerender } = renderWithProviders(
+      <SurfaceView3D surface={surface} activeFeatureId="areal-parameters" />,
+    );
+    // The entire image: nothing to outline.
+    expect(viewer().outlines.at(-1)).toBeNull();
+    act(() => useArealStore.getState().update({ areaOfInterest: 'restricted' }));
+    expect(viewer().outlines.at(-1)).toEqual([
+      {
+        points: [
+          { x: 0.25, y: 0.25 },
+          { x: 0.75, y: 0.25 },
+          { x: 0.75, y: 0.75 },
+          { x: 0.25, y: 0.75 },
+        ],
+        closed: true,
+      },
+    ]);
+    rerender(<SurfaceView3D surface={surface} activeFeatureId="volume" />);
+    expect(viewer().outlines.at(-1)).toBeNull();
+    act(() => {
+      useVolumeStore.getState().addPoint({ x: 0.1, y: 0.1 });
+      useVolumeStore.getState().addPoint({ x: 0.9, y: 0.1 });
+    });
+    expect(viewer().outlines.at(-1)).toEqual([
+      {
+        points: [
+          { x: 0.1, y: 0.1 },
+          { x: 0.9, y: 0.1 },
+        ],
+        closed: false,
+      },
+    ]);
+    act(() => useVolumeStore.getState().addPoint({ x: 0.5, y: 0.8 }));
+    expect(viewer().outlines.at(-1)?.[0]?.closed).toBe(true);
+    rerender(<SurfaceView3D surface={surface} activeFeatureId="slice" />);
+    expect(viewer().outlines.at(-1)).toBeNull();
   });
 });

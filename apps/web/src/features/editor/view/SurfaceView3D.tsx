@@ -8,7 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { decimalSeparator, type CameraData, type EditorSurface } from '@asperity/contract';
 import { resolveGradient } from '../settings/resolveGradient.ts';
 import { useEditorSettings } from '../settings/useEditorSettings.ts';
-import { useIntersectionLine, useStepPlanes } from './useFeatureDecorations.ts';
+import { useIntersectionLine, useStepPlanes, useToolOutline } from './useFeatureDecorations.ts';
 import {
   sameCamera,
   surfaceOfEditorSurface,
@@ -99,6 +99,7 @@ export function SurfaceView3D({ surface, activeFeatureId }: SurfaceView3DProps) 
   const axes = useMemo(() => viewerAxes(showGrid, units, decimal), [showGrid, units, decimal]);
   const intersectionLine = useIntersectionLine(activeFeatureId, showIntersectionLine);
   const stepPlanes = useStepPlanes(activeFeatureId, showStepPlane, surface);
+  const toolOutline = useToolOutline(activeFeatureId);
 
   useEffect(() => {
     if (!viewer || !surface) return;
@@ -121,6 +122,7 @@ export function SurfaceView3D({ surface, activeFeatureId }: SurfaceView3DProps) 
   useEffect(() => viewer?.setAxes(axes), [viewer, axes]);
   useEffect(() => viewer?.setIntersectionLine(intersectionLine), [viewer, intersectionLine]);
   useEffect(() => viewer?.setStepPlanes(stepPlanes), [viewer, stepPlanes]);
+  useEffect(() => viewer?.setToolOutline(toolOutline), [viewer, toolOutline]);
 
   useEffect(() => {
     if (!viewer || sameCamera(cameraData, shownCamera.current)) return;

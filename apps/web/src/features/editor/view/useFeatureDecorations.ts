@@ -1,20 +1,25 @@
 // What the active feature adds to the 3D view (spec part 2 §3 general showIntersectionLine and
 // showStepPlane): the slice line while the slice or profile-parameters panel (both profile that line) is
-// open, and the step planes of the step-height panel's result. Read from the features' own stores, so
-// the 3D view shows exactly what the 2D overlay and the panel show.
+// open, the step planes of the step-height panel's result, and the area the areal or volume panel
+// measures (the restricted rectangle, the polygon). Read from the features' own stores, so the 3D view
+// shows exactly what the 2D overlay and the panel show.
 import { useMemo } from 'react';
 import type { EditorSurface } from '@asperity/contract';
-import type { NormalizedLine } from '@asperity/viewer';
+import type { NormalizedLine, NormalizedPath } from '@asperity/viewer';
+import { useArealStore } from '../analysis/areal/useArealStore.ts';
 import { useSliceStore } from '../analysis/slice/useSliceStore.ts';
 import { useStepHeightModeStore } from '../analysis/step-height/useStepHeightModeStore.ts';
 import { useStepHistogramStore } from '../analysis/step-height/useStepHistogramStore.ts';
 import { useStepLineStore } from '../analysis/step-height/useStepLineStore.ts';
 import { useStepRectanglesStore } from '../analysis/step-height/useStepRectanglesStore.ts';
+import { useVolumeStore } from '../analysis/volume/useVolumeStore.ts';
 import { stepPlaneHeights, type StepResult } from './stepPlaneHeights.ts';
 
 /** Feature ids (featurePanels.ts) whose panel works on the slice line. */
 export const SLICE_LINE_FEATURES: readonly string[] = ['slice', 'profile-parameters'];
 export const STEP_HEIGHT_FEATURE = 'step-height';
+export const AREAL_FEATURE = 'areal-parameters';
+export const VOLUME_FEATURE = 'volume';
 
 /** The slice line for the viewer, or null when it is not to be drawn. */
 export function useIntersectionLine(
@@ -47,4 +52,26 @@ export function useStepPlanes(
           : histogram && { mode, result: histogram };
     return step ? stepPlaneHeights(step, surface) : null;
   }, [drawn, mode, line, rectangles, histogram, surface]);
+}
+
+/** The area the active panel measures, as paths on the relief, or null for none. */
+export function useToolOutline(activeFeatureId: string | undefined): NormalizedPath[] | null {
+  const areaOfInterest = useArealStore((s) => s.settings.areaOfInterest);
+  const rect = useArealStore((s) => s.settings.restrictedArea);
+  const polygon = useVolumeStore((s) => s.polylinePoints);
+  return useMemo(() => {
+    if (activeFeatureId === AREAL_FEATURE && areaOfInterest === 'restricted') {
+      const { left, top, right, bottom } = rect;
+      const corners = [
+        { x: left, y: top },
+        { x: right, y: top },
+        { x: right, y: bottom },
+        { x: left, y: bottom },
+      ];
+      return [{ points: corners, closed: true }];
+    }
+    if (activeFeatureId === VOLUME_FEATURE && polygon.length >= 2)
+      return [{ points: polygon.map((p) => ({ x: p.x, y: p.y })), closed: polygon.length > 2 }];
+    return null;
+  }, [activeFeatureId, areaOfInterest, rect, polygon]);
 }
