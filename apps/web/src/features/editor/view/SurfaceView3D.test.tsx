@@ -177,5 +177,18 @@ describe('SurfaceView3D', () => {
     expect(viewer().outlines.at(-1)?.[0]?.closed).toBe(true);
     rerender(<SurfaceView3D surface={surface} activeFeatureId="slice" />);
     expect(viewer().outlines.at(-1)).toBeNull();
+    // The step-height line tool's line (l1 → l2).
+    rerender(<SurfaceView3D surface={surface} activeFeatureId="step-height" />);
+    expect(viewer().outlines.at(-1)).toEqual([
+      {
+        points: [
+          { x: 0.1, y: 0.5 },
+          { x: 0.9, y: 0.5 },
+        ],
+        closed: false,
+      },
+    ]);
+    act(() => useStepHeightModeStore.getState().setMode('histogram'));
+    expect(viewer().outlines.at(-1)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 // What the active feature adds to the 3D view (spec part 2 §3 general showIntersectionLine and
 // showStepPlane): the slice line while the slice or profile-parameters panel (both profile that line) is
-// open, the step planes of the step-height panel's result, and the area the areal or volume panel
-// measures (the restricted rectangle, the polygon). Read from the features' own stores, so the 3D view
+// open, the step planes of the step-height panel's result, and what the active tool measures along or
+// within (the areal restricted rectangle, the volume polygon, the step-height line). Read from the features' own stores, so the 3D view
 // shows exactly what the 2D overlay and the panel show.
 import { useMemo } from 'react';
 import type { EditorSurface } from '@asperity/contract';
@@ -54,12 +54,17 @@ export function useStepPlanes(
   }, [drawn, mode, line, rectangles, histogram, surface]);
 }
 
-/** The area the active panel measures, as paths on the relief, or null for none. */
+/** The line or area the active tool measures, as paths on the relief, or null for none. */
 export function useToolOutline(activeFeatureId: string | undefined): NormalizedPath[] | null {
   const areaOfInterest = useArealStore((s) => s.settings.areaOfInterest);
   const rect = useArealStore((s) => s.settings.restrictedArea);
   const polygon = useVolumeStore((s) => s.polylinePoints);
+  const stepMode = useStepHeightModeStore((s) => s.mode);
+  const l1 = useStepLineStore((s) => s.settings.l1Position);
+  const l2 = useStepLineStore((s) => s.settings.l2Position);
   return useMemo(() => {
+    if (activeFeatureId === STEP_HEIGHT_FEATURE && stepMode === 'line')
+      return [{ points: [{ ...l1 }, { ...l2 }], closed: false }];
     if (activeFeatureId === AREAL_FEATURE && areaOfInterest === 'restricted') {
       const { left, top, right, bottom } = rect;
       const corners = [
@@ -73,5 +78,5 @@ export function useToolOutline(activeFeatureId: string | undefined): NormalizedP
     if (activeFeatureId === VOLUME_FEATURE && polygon.length >= 2)
       return [{ points: polygon.map((p) => ({ x: p.x, y: p.y })), closed: polygon.length > 2 }];
     return null;
-  }, [activeFeatureId, areaOfInterest, rect, polygon]);
+  }, [activeFeatureId, areaOfInterest, rect, polygon, stepMode, l1, l2]);
 }
