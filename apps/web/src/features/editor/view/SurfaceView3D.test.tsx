@@ -6,6 +6,7 @@ import type { EditorSurface } from '@asperity/contract';
 import type { StepHeightHistogramResult } from '@asperity/core';
 import type { AxesSettings, NormalizedLine, NormalizedPath } from '@asperity/viewer';
 import { useArealStore } from '../analysis/areal/useArealStore.ts';
+import { useDimensionStore } from '../analysis/dimension/useDimensionStore.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { useSliceStore } from '../analysis/slice/useSliceStore.ts';
 import { useStepHeightModeStore } from '../analysis/step-height/useStepHeightModeStore.ts';
@@ -88,6 +89,7 @@ beforeEach(() => {
   useStepHeightModeStore.getState().reset();
   useArealStore.getState().reset();
   useVolumeStore.getState().reset();
+  useDimensionStore.getState().reset();
 });
 afterEach(cleanup);
 
@@ -190,5 +192,22 @@ describe('SurfaceView3D', () => {
     ]);
     act(() => useStepHeightModeStore.getState().setMode('histogram'));
     expect(viewer().outlines.at(-1)).toBeNull();
+    // A dimension line, from metres on the 2 µm × 2 µm image.
+    rerender(<SurfaceView3D surface={surface} activeFeatureId="dimension" />);
+    expect(viewer().outlines.at(-1)).toBeNull();
+    act(() => {
+      useDimensionStore.getState().setTool('line');
+      useDimensionStore.getState().addPoint({ x: 0, y: 0 });
+      useDimensionStore.getState().addPoint({ x: 1e-6, y: 2e-6 });
+    });
+    expect(viewer().outlines.at(-1)).toEqual([
+      {
+        points: [
+          { x: 0, y: 0 },
+          { x: 0.5, y: 1 },
+        ],
+        closed: false,
+      },
+    ]);
   });
 });

@@ -99,7 +99,7 @@ export function SurfaceView3D({ surface, activeFeatureId }: SurfaceView3DProps) 
   const axes = useMemo(() => viewerAxes(showGrid, units, decimal), [showGrid, units, decimal]);
   const intersectionLine = useIntersectionLine(activeFeatureId, showIntersectionLine);
   const stepPlanes = useStepPlanes(activeFeatureId, showStepPlane, surface);
-  const toolOutline = useToolOutline(activeFeatureId);
+  const toolOutline = useToolOutline(activeFeatureId, surface);
 
   useEffect(() => {
     if (!viewer || !surface) return;

@@ -1,12 +1,14 @@
 // What the active feature adds to the 3D view (spec part 2 §3 general showIntersectionLine and
 // showStepPlane): the slice line while the slice or profile-parameters panel (both profile that line) is
 // open, the step planes of the step-height panel's result, and what the active tool measures along or
-// within (the areal restricted rectangle, the volume polygon, the step-height line). Read from the features' own stores, so the 3D view
+// within (the areal restricted rectangle, the volume polygon, the step-height line, the dimension items). Read from the features' own stores, so the 3D view
 // shows exactly what the 2D overlay and the panel show.
 import { useMemo } from 'react';
 import type { EditorSurface } from '@asperity/contract';
 import type { NormalizedLine, NormalizedPath } from '@asperity/viewer';
 import { useArealStore } from '../analysis/areal/useArealStore.ts';
+import { dimensionPaths, type FittedCircle } from '../analysis/dimension/dimensionPaths.ts';
+import { useDimensionStore } from '../analysis/dimension/useDimensionStore.ts';
 import { useSliceStore } from '../analysis/slice/useSliceStore.ts';
 import { useStepHeightModeStore } from '../analysis/step-height/useStepHeightModeStore.ts';
 import { useStepHistogramStore } from '../analysis/step-height/useStepHistogramStore.ts';
@@ -20,6 +22,10 @@ export const SLICE_LINE_FEATURES: readonly string[] = ['slice', 'profile-paramet
 export const STEP_HEIGHT_FEATURE = 'step-height';
 export const AREAL_FEATURE = 'areal-parameters';
 export const VOLUME_FEATURE = 'volume';
+export const DIMENSION_FEATURE = 'dimension';
+
+// A store selector must answer the same object while nothing changed (zustand 5).
+const NO_CIRCLES: readonly FittedCircle[] = [];
 
 /** The slice line for the viewer, or null when it is not to be drawn. */
 export function useIntersectionLine(
@@ -55,14 +61,30 @@ export function useStepPlanes(
 }
 
 /** The line or area the active tool measures, as paths on the relief, or null for none. */
-export function useToolOutline(activeFeatureId: string | undefined): NormalizedPath[] | null {
+export function useToolOutline(
+  activeFeatureId: string | undefined,
+  surface: EditorSurface | undefined,
+): NormalizedPath[] | null {
   const areaOfInterest = useArealStore((s) => s.settings.areaOfInterest);
   const rect = useArealStore((s) => s.settings.restrictedArea);
   const polygon = useVolumeStore((s) => s.polylinePoints);
   const stepMode = useStepHeightModeStore((s) => s.mode);
   const l1 = useStepLineStore((s) => s.settings.l1Position);
   const l2 = useStepLineStore((s) => s.settings.l2Position);
+  const dimensionItems = useDimensionStore((s) => s.items);
+  const circles = useDimensionStore((s) => s.result?.circles ?? NO_CIRCLES);
+  const header = surface?.header;
   return useMemo(() => {
+    if (activeFeatureId === DIMENSION_FEATURE && header) {
+      const extent = {
+        width: header.sourceCols * header.pixelSize,
+        height: header.sourceRows * header.pixelSizeY,
+      };
+      const paths = dimensionPaths(dimensionItems, circles, extent);
+      return paths.length > 0
+        ? paths.map((path) => ({ points: [...path.points], closed: path.closed }))
+        : null;
+    }
     if (activeFeatureId === STEP_HEIGHT_FEATURE && stepMode === 'line')
       return [{ points: [{ ...l1 }, { ...l2 }], closed: false }];
     if (activeFeatureId === AREAL_FEATURE && areaOfInterest === 'restricted') {
@@ -78,5 +100,5 @@ export function useToolOutline(activeFeatureId: string | undefined): NormalizedP
     if (activeFeatureId === VOLUME_FEATURE && polygon.length >= 2)
       return [{ points: polygon.map((p) => ({ x: p.x, y: p.y })), closed: polygon.length > 2 }];
     return null;
-  }, [activeFeatureId, areaOfInterest, rect, polygon, stepMode, l1, l2]);
+  }, [activeFeatureId, areaOfInterest, rect, polygon, stepMode, l1, l2, dimensionItems, circles, header]);
 }
