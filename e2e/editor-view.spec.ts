@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ada, signUpConfirmAndSignIn } from './support/accounts.ts';
+import { ada, signIn, signUpConfirmAndSignIn } from './support/accounts.ts';
 import { useAppWithMail } from './support/app-with-mail.ts';
 import { canvasPixels, distinctCanvasColours, newPage, useBrowser } from './support/browser.ts';
 import { screenshots, scrollToTop } from './support/screenshots.ts';
@@ -72,6 +72,13 @@ async function canvas3DSample(page: Page): Promise<string> {
   const parts: number[] = [];
   for (let i = 0; i < data.length; i += 4 * 97) parts.push(data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0);
   return parts.join(',');
+}
+
+/** Ada (signed up by the first test) signs in on a new page and lands on her library. */
+async function signInAsAda(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/sign-in`);
+  await signIn(page, ada.username, ada.password);
+  await page.waitForURL(/\/images/);
 }
 
 async function uploadSample(page: Page): Promise<string> {
@@ -147,15 +154,14 @@ describe.skipIf(!haveSample)('the editor views in the browser', () => {
 
   it('labels the 3D axes in the chosen units, draws the slice line, the restricted area and the step planes on the relief', async () => {
     const page = await newPage(browser());
-    await page.goto(`${app.url}/sign-in`);
-    await page.getByTestId('field-login').fill(ada.username);
-    await page.getByTestId('field-password').fill(ada.password);
-    await page.getByTestId('consent').locator('input').check();
-    await page.getByTestId('sign-in-submit').click();
-    await page.waitForURL(/\/images/);
+    await signInAsAda(page, app.url);
     await page.goto(`${app.url}/image/${guid}`);
     const view = page.locator('[data-testid="editor-3d-view"][data-drawn="true"]');
     await view.waitFor({ timeout: 90_000 });
+    // Grey relief, whatever the first test's gradient save left: the line and outline colours then stand
+    // out from every surface pixel (the default rainbow holds yellows).
+    await page.getByTestId('gradient-black-white').click();
+    await expect.poll(() => yellowPixels(page), { timeout: 15_000 }).toBeLessThan(5);
 
     // The axes are on with the grid: X, Y and Z labels, written in the default metric units.
     const labels = async () => ((await view.getAttribute('data-axis-labels')) ?? '').split('|');
@@ -209,12 +215,7 @@ describe.skipIf(!haveSample)('the editor views in the browser', () => {
 
   it('shows the editor in mobile view with the panels stacked and the views as tabs', async () => {
     const page = await newPage(browser(), { width: 390, height: 844 });
-    await page.goto(`${app.url}/sign-in`);
-    await page.getByTestId('field-login').fill(ada.username);
-    await page.getByTestId('field-password').fill(ada.password);
-    await page.getByTestId('consent').locator('input').check();
-    await page.getByTestId('sign-in-submit').click();
-    await page.waitForURL(/\/images/);
+    await signInAsAda(page, app.url);
     await page.goto(`${app.url}/image/${guid}`);
     const layout = page.getByTestId('editor-page');
     await layout.waitFor({ timeout: 60_000 });
@@ -233,12 +234,7 @@ describe.skipIf(!haveSample)('the editor views in the browser', () => {
 
   it('answers the not-found page for a file that does not exist', async () => {
     const page = await newPage(browser());
-    await page.goto(`${app.url}/sign-in`);
-    await page.getByTestId('field-login').fill(ada.username);
-    await page.getByTestId('field-password').fill(ada.password);
-    await page.getByTestId('consent').locator('input').check();
-    await page.getByTestId('sign-in-submit').click();
-    await page.waitForURL(/\/images/);
+    await signInAsAda(page, app.url);
     await page.goto(`${app.url}/image/no-such-file`);
     await page.getByTestId('not-found-page').waitFor({ timeout: 30_000 });
     await page.close();
