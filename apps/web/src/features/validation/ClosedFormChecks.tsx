@@ -2,7 +2,6 @@
 // 25178-2 values follow from a formula) run in this browser by the code the editor uses, with the
 // expected and computed values, the error and its tolerance. Run after the first paint, so the page
 // shows at once; they take some tens of milliseconds.
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -15,6 +14,7 @@ import { runClosedFormChecks, type ClosedFormOutcome } from '@asperity/core';
 import { Fragment, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ProgressIndicator } from '../../components/progress/index.ts';
+import { PageSection } from './PageSection.tsx';
 
 type Outcome =
   { readonly checks: readonly ClosedFormOutcome[]; readonly ms: number } | { readonly failed: true };
@@ -151,14 +151,12 @@ export function ClosedFormChecks() {
   };
 
   return (
-    <Box component="section" sx={{ mb: 5 }} data-testid="validation-closed-form">
-      <Typography variant="h5" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-        <FormattedMessage id="validation.closedForm.title" />
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        <FormattedMessage id="validation.closedForm.intro" />
-      </Typography>
+    <PageSection
+      testId="validation-closed-form"
+      titleId="validation.closedForm.title"
+      method={<FormattedMessage id="validation.closedForm.intro" />}
+    >
       {body()}
-    </Box>
+    </PageSection>
   );
 }

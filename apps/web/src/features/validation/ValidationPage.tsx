@@ -16,6 +16,7 @@ import { Fragment, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import parametersMarkdown from '../../../../../docs/parameters.md?raw';
 import { ClosedFormChecks } from './ClosedFormChecks.tsx';
+import { PageSection } from './PageSection.tsx';
 import type { ValidationMessageId } from './messages.ts';
 import { parseParametersDoc, type ValidationRow, type ValidationSection } from './parametersDoc.ts';
 
@@ -51,13 +52,11 @@ const SECTION_TITLE: Readonly<Record<ValidationSection['key'], ValidationMessage
 
 function SectionTable({ section }: { section: ValidationSection }) {
   return (
-    <Box component="section" sx={{ mb: 5 }} data-testid={`validation-${section.key}`}>
-      <Typography variant="h5" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-        <FormattedMessage id={SECTION_TITLE[section.key]} />
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        <Inline text={section.method} />
-      </Typography>
+    <PageSection
+      testId={`validation-${section.key}`}
+      titleId={SECTION_TITLE[section.key]}
+      method={<Inline text={section.method} />}
+    >
       <TableContainer sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label={section.key}>
           <TableHead>
@@ -113,7 +112,7 @@ function SectionTable({ section }: { section: ValidationSection }) {
           </TableBody>
         </Table>
       </TableContainer>
-    </Box>
+    </PageSection>
   );
 }
 
