@@ -1,5 +1,6 @@
 // The stores and pools the app runs on, created once at start and closed once at shutdown.
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import { ComputePool } from './compute/pool.ts';
 import { createDatabase, type Database } from './db/database.ts';
@@ -7,6 +8,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { DevOutbox } from './mail/dev-outbox.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { SmtpMailer } from './mail/smtp-mailer.ts';
+import { closeRedisClient, openRedisClient } from './redis/client.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 import { LocalBlobStore } from './storage/local-blob-store.ts';
 
@@ -15,6 +17,12 @@ export interface Infra {
   readonly blobs: BlobStore;
   readonly compute: ComputePool;
   readonly mailer: Mailer;
+  /**
+   * The shared command connection to Redis when REDIS_URL is set (rate limits, lockout counters,
+   * revocation); undefined: every engine stays in process. Engines that need a connection of their
+   * own (subscriber, queue) open it with createRedisClient.
+   */
+  readonly redis: Redis | undefined;
   /** Stops the pool (letting running tasks finish), then closes the database. */
   close(): Promise<void>;
 }
@@ -38,6 +46,16 @@ export async function createInfra(
     throw error;
   }
 
+  let redis: Redis | undefined;
+  if (config.redisUrl !== undefined) {
+    try {
+      redis = await openRedisClient(config.redisUrl, { name: 'commands', logger });
+    } catch (error) {
+      await database.destroy();
+      throw error;
+    }
+  }
+
   const blobs = new LocalBlobStore(config.blobDir);
   await blobs.init();
 
@@ -57,11 +75,13 @@ export async function createInfra(
     blobs,
     compute,
     mailer,
+    redis,
     close: () =>
       (closing ??= (async () => {
         await mailer.close();
         await compute.close();
         await database.destroy();
+        if (redis) await closeRedisClient(redis);
       })()),
   };
 }
