@@ -15,8 +15,8 @@ import { stepHeightFeature } from './analysis/step-height/stepHeightFeature.ts';
 import { volumeFeature } from './analysis/volume/volumeFeature.ts';
 
 /**
- * What an Overlay receives. It renders SVG elements: the editor places it inside an <svg> exactly over
- * the drawn colour map. Normalised points: x = 0..1 from column 0, y = 0..1 from row 0 (drawn at the
+ * What an Overlay receives. It renders its own <svg> (position absolute, inset 0): the editor places it
+ * in a box exactly over the drawn colour map, so that <svg> takes pointers anywhere over the map. Normalised points: x = 0..1 from column 0, y = 0..1 from row 0 (drawn at the
  * top, y down), the coordinates of the contract's profile lines and areas of interest.
  */
 export interface OverlayProps {

@@ -1,6 +1,6 @@
 // The 2D view of the editor's left panel: the heights drawn through the same gradient and colour
 // range as the 3D view on a canvas (one canvas pixel per sent height, row 0 at the top), with the
-// active feature's Overlay as an SVG layer over exactly the drawn rectangle, in normalised coordinates.
+// active feature's Overlay (its own SVG layer) over exactly the drawn rectangle, in normalised coordinates.
 import { Box } from '@mui/material';
 import type { EditorSurface } from '@asperity/contract';
 import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
@@ -58,11 +58,18 @@ export function ColorMapView({ surface, Overlay }: ColorMapViewProps) {
         }}
       />
       {Overlay && rect.width > 0 && (
-        <svg
+        // A box, not an <svg>: each Overlay draws its own <svg>, which is then an outermost one with a
+        // CSS box and so receives pointers anywhere over it. Nested in another <svg> it would take only
+        // pointers that hit its painted shapes, and a click on the bare map would go to the outer one.
+        <div
           data-testid="editor-2d-overlay"
-          width={rect.width}
-          height={rect.height}
-          style={{ position: 'absolute', left: rect.left, top: rect.top, overflow: 'visible' }}
+          style={{
+            position: 'absolute',
+            left: rect.left,
+            top: rect.top,
+            width: rect.width,
+            height: rect.height,
+          }}
         >
           <Overlay
             width={rect.width}
@@ -70,7 +77,7 @@ export function ColorMapView({ surface, Overlay }: ColorMapViewProps) {
             toPx={transforms.toPx}
             fromPx={transforms.fromPx}
           />
-        </svg>
+        </div>
       )}
     </Box>
   );

@@ -132,16 +132,52 @@ describe('VolumePanel', () => {
 });
 
 describe('VolumeOverlay', () => {
-  it('adds a vertex, normalised to the view, where the view is clicked', () => {
-    const toPx = (p: { x: number; y: number }) => ({ x: p.x * 400, y: p.y * 200 });
-    const fromPx = (p: { x: number; y: number }) => ({ x: p.x / 400, y: p.y / 200 });
-    render(
-      <svg>
-        <VolumeOverlay width={400} height={200} toPx={toPx} fromPx={fromPx} />
-      </svg>,
-    );
-    fireEvent.click(screen.getByTestId('volume-overlay'), { clientX: 100, clientY: 50 });
-    expect(useVolumeStore.getState().polylinePoints).toEqual([{ x: 0.25, y: 0.25 }]);
-    expect(document.querySelectorAll('[data-testid="volume-overlay"] circle')).toHaveLength(1);
+  const toPx = (p: { x: number; y: number }) => ({ x: p.x * 400, y: p.y * 200 });
+  const fromPx = (p: { x: number; y: number }) => ({ x: p.x / 400, y: p.y / 200 });
+
+  it('adds a vertex, normalised to the view, where a mouse, finger or pen presses', () => {
+    render(<VolumeOverlay width={400} height={200} toPx={toPx} fromPx={fromPx} />);
+    const overlay = screen.getByTestId('volume-overlay');
+    fireEvent.pointerDown(overlay, {
+      isPrimary: true,
+      button: 0,
+      pointerType: 'mouse',
+      clientX: 100,
+      clientY: 50,
+    });
+    fireEvent.pointerDown(overlay, {
+      isPrimary: true,
+      button: 0,
+      pointerType: 'touch',
+      clientX: 300,
+      clientY: 50,
+    });
+    fireEvent.pointerDown(overlay, {
+      isPrimary: true,
+      button: 0,
+      pointerType: 'pen',
+      clientX: 200,
+      clientY: 150,
+    });
+    expect(useVolumeStore.getState().polylinePoints).toEqual([
+      { x: 0.25, y: 0.25 },
+      { x: 0.75, y: 0.25 },
+      { x: 0.5, y: 0.75 },
+    ]);
+    expect(document.querySelectorAll('[data-testid="volume-overlay"] circle')).toHaveLength(3);
+  });
+
+  it('ignores a right button and a second finger', () => {
+    render(<VolumeOverlay width={400} height={200} toPx={toPx} fromPx={fromPx} />);
+    const overlay = screen.getByTestId('volume-overlay');
+    fireEvent.pointerDown(overlay, { isPrimary: true, button: 2, clientX: 100, clientY: 50 });
+    fireEvent.pointerDown(overlay, {
+      isPrimary: false,
+      button: 0,
+      pointerType: 'touch',
+      clientX: 100,
+      clientY: 50,
+    });
+    expect(useVolumeStore.getState().polylinePoints).toEqual([]);
   });
 });

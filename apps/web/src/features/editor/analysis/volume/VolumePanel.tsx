@@ -1,5 +1,5 @@
 // The volume panel (spec part 2 §3, §4, §7 GET /api/editor/volume with xs/ys): the polygon is drawn
-// on the 2D view (VolumeOverlay: a click adds a vertex); here it can lose its last vertex or be
+// on the 2D view (VolumeOverlay: a press of mouse, finger or pen adds a vertex); here it can lose its last vertex or be
 // cleared, and is measured: bumps (material above the plane of its outline) and holes (void below).
 import { Button, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useEffect } from 'react';
