@@ -144,6 +144,8 @@ const serverEn: Record<ErrorCode, string> = {
   'image-link-required': 'Please add at least one 3D image link.',
   'publicly-shared-not-editable': 'A publicly shared image cannot be editable.',
   'share-requirements-locked': 'The sharing requirements cannot be changed after sharing.',
+  'share-password-required': 'This link is protected by a password. Please enter it to continue.',
+  'share-wrong-password': 'The password is not correct.',
   // upload
   'images-missing': 'Some images are missing. Please upload them and try again.',
   'unsupported-image-type': UNSUPPORTED_TYPE_EN,
@@ -283,6 +285,8 @@ const serverJa: Record<ErrorCode, string> = {
   'image-link-required': '3D画像のリンクを1つ以上追加してください。',
   'publicly-shared-not-editable': '一般公開している画像を編集可能にすることはできません。',
   'share-requirements-locked': '共有後に共有条件を変更することはできません。',
+  'share-password-required': 'このリンクはパスワードで保護されています。パスワードを入力してください。',
+  'share-wrong-password': 'パスワードが正しくありません。',
   // upload
   'images-missing': '一部の画像が見つかりません。画像をアップロードしてから、もう一度お試しください。',
   'unsupported-image-type': UNSUPPORTED_TYPE_JA,

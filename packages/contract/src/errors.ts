@@ -110,6 +110,9 @@ export const errorCatalogue = {
     'image-link-required',
     'publicly-shared-not-editable',
     'share-requirements-locked',
+    // added: password-protected links (issue 14 §2)
+    'share-password-required',
+    'share-wrong-password',
   ],
   upload: [
     'images-missing',
@@ -183,6 +186,8 @@ export const errorHttpStatus: Partial<Record<ErrorCode, number>> = {
   'account-not-found': 401,
   'plan-required': 402,
   forbidden: 403,
+  'share-password-required': 403,
+  'share-wrong-password': 403,
   'account-disabled': 403,
   'account-inactive': 403,
   'email-not-confirmed': 403,

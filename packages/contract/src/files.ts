@@ -41,10 +41,43 @@ export const uploadQuerySchema = z.object({
     .max(64)
     .optional()
     .describe('Folder to upload into; the library root when absent'),
+  keepBoth: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe(
+      'true: store the file even when the library already holds the same content (another copy, named like any upload)',
+    ),
 });
+
+/** Where the library already holds the content of a refused duplicate upload (issue 15 §11). */
+export const existingFileSchema = z
+  .object({
+    fileGuid: z.string(),
+    name: z.string(),
+    folderGuid: z.string().nullable().describe('The folder holding it; null: the library root'),
+    folderPath: z.array(z.string()).describe('Folder names from the root down to that folder ([] at the root)'),
+  })
+  .meta({ id: 'ExistingFile' });
+export type ExistingFile = z.infer<typeof existingFileSchema>;
+
+/** The 409 of an upload whose content is already in the library: the error and where the copy is. */
+export const duplicateUploadErrorSchema = z
+  .object({
+    errorCode: z.string(),
+    reason: z.string().optional(),
+    existingFile: existingFileSchema.optional(),
+  })
+  .meta({ id: 'DuplicateUploadError' });
+export type DuplicateUploadError = z.infer<typeof duplicateUploadErrorSchema>;
 
 export const fileListQuerySchema = z.object({
   folderGuid: z.string().max(64).optional().describe('Folder to list; the library root when absent'),
+  token: z
+    .string()
+    .min(1)
+    .max(128)
+    .optional()
+    .describe('A folder link token: lists the shared folder folderGuid (or a subfolder of it) read-only'),
   viewFilter: viewFilterSchema
     .default('All')
     .describe(

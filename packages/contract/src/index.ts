@@ -30,3 +30,4 @@ export * from './export.ts';
 export * from './editor-settings.ts';
 export * from './total-focus.ts';
 export * from './editor-surface.ts';
+export * from './sharing.ts';
