@@ -47,6 +47,9 @@ export function candidateFormats(
   const readable = formats.filter((f) => f.read !== undefined);
   const verdicts = readable.map((f) => ({ f, verdict: safeMagic(f, head, fileName) }));
   const yes = verdicts.filter((v) => v.verdict === 'yes').map((v) => v.f);
+  // When every format named by the extension is sure the content is not its own, a loose guess by
+  // another format (text tables read almost anything) must not pass a damaged file off as data.
+  if (extensionOwnersRefuse(verdicts, extension)) return yes;
   const byExtension = verdicts
     .filter((v) => v.verdict === 'maybe' && matchesExtension(v.f, extension))
     .map((v) => v.f);
@@ -89,6 +92,10 @@ export function readSurfaceFile(
     }
   }
   const extension = extensionOf(fileName) || '(none)';
+  const refusingOwners = owningFormatsThatRefuse(bytes, fileName, formats);
+  if (refusingOwners.length > 0 && attempts.length === 0) {
+    throw new SurfaceError('corrupt-file', notTheNamedFormatReason(bytes, extension, refusingOwners));
+  }
   if (attempts.length === 0) {
     throw new SurfaceError(
       'unsupported-image-type',
@@ -107,4 +114,52 @@ function isFormatList(
   options: ReadSurfaceFileOptions | readonly SurfaceFormat[],
 ): options is readonly SurfaceFormat[] {
   return Array.isArray(options);
+}
+
+interface Verdict {
+  readonly f: SurfaceFormat;
+  readonly verdict: 'yes' | 'no' | 'maybe';
+}
+
+function extensionOwnersRefuse(verdicts: readonly Verdict[], extension: string): boolean {
+  const owners = verdicts.filter((v) => matchesExtension(v.f, extension));
+  return owners.length > 0 && owners.every((v) => v.verdict === 'no');
+}
+
+/** The readable formats named by the file's extension, when each of them refuses its first bytes. */
+function owningFormatsThatRefuse(
+  bytes: Uint8Array,
+  fileName: string,
+  formats: readonly SurfaceFormat[],
+): SurfaceFormat[] {
+  const head = bytes.subarray(0, MAGIC_HEAD_BYTES);
+  const extension = extensionOf(fileName);
+  const verdicts = formats
+    .filter((f) => f.read !== undefined)
+    .map((f) => ({ f, verdict: safeMagic(f, head, fileName) }));
+  return extensionOwnersRefuse(verdicts, extension)
+    ? verdicts.filter((v) => matchesExtension(v.f, extension)).map((v) => v.f)
+    : [];
+}
+
+/**
+ * Why a file named like a known format is damaged: which format its name promises and what its
+ * first bytes are instead (printable text is quoted, binary shown as hex).
+ */
+function notTheNamedFormatReason(
+  bytes: Uint8Array,
+  extension: string,
+  owners: readonly SurfaceFormat[],
+): string {
+  const names = owners.map((f) => f.name).join(' or ');
+  const promise = `the file is named .${extension} but its content is not in the ${names} format`;
+  if (bytes.length === 0) return `${promise}: it is empty`;
+  const head = bytes.subarray(0, 24);
+  const printable = head.every((b) => b === 9 || b === 10 || b === 13 || (b >= 32 && b < 127));
+  const shown = printable
+    ? `text "${String.fromCharCode(...head)
+        .replace(/\s+/g, ' ')
+        .trim()}${bytes.length > head.length ? '…' : ''}"`
+    : `the bytes ${Array.from(head.subarray(0, 8), (b) => b.toString(16).padStart(2, '0')).join(' ')}`;
+  return `${promise} (damaged, truncated or renamed): it begins with ${shown}`;
 }
