@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { makeSurface } from '../../surface/build.ts';
 import { grainsAndParticles, grainsAnalysis, type GrainsParams } from './grains-analysis.ts';
 import { labelParticles } from './label-particles.ts';
-import { particleBoundaryLengths } from './particle-boundary-length.ts';
+import { particleStatistics } from './particle-statistics.ts';
+import { particleOutlines } from './particle-minimum-perimeter.ts';
+import { mulberry32 } from '../../generate/prng.ts';
 import { decodeRunLength, encodeRunLength } from './run-length.ts';
 
 const defaults: GrainsParams = {
@@ -54,12 +56,10 @@ describe('grains and particles', () => {
       // The Feret diameter spans pixel corners, up to a pixel diagonal beyond 2r.
       expect(p.roundness).toBeGreaterThan(((2 * d.r) / (2 * d.r + Math.SQRT2)) ** 2 - 0.01);
       expect(p.roundness).toBeLessThan(1.01);
-      // The midpoint outline of a digital circle is 4–6 % longer than 2πr at shallow angles.
-      expect(p.formFactor).toBeGreaterThan(0.85);
-      expect(p.formFactor).toBeLessThan(1);
+      expect(p.formFactor).toBeGreaterThan(0.97);
+      expect(p.formFactor).toBeLessThanOrEqual(1);
       expect(Math.abs(p.aspectRatio - 1)).toBeLessThan(0.02);
-      expect(p.perimeter / (2 * Math.PI * d.r * pixel)).toBeGreaterThan(1);
-      expect(p.perimeter / (2 * Math.PI * d.r * pixel)).toBeLessThan(1.07);
+      expect(Math.abs(p.perimeter / (2 * Math.PI * d.r * pixel) - 1)).toBeLessThan(0.03);
       expect(p.minimumHeight).toBe(1e-6);
       expect(p.meanHeight).toBeCloseTo(1e-6, 18);
       // Volume above the threshold plane: 0.5 µm over the disc's area.
@@ -109,11 +109,72 @@ describe('grains and particles', () => {
     expect(diagonal.count).toBe(2);
   });
 
-  it('measures boundary length through edge midpoints (single pixel 2√2, domino 2 + 2√2)', () => {
-    const single = particleBoundaryLengths(new Int32Array([0, 0, 0, 0, 1, 0, 0, 0, 0]), 3, 3, 1, 1, 1);
-    expect(single[1]).toBeCloseTo(2 * Math.SQRT2, 12);
-    const domino = particleBoundaryLengths(new Int32Array([1, 1]), 2, 1, 1, 1, 1);
-    expect(domino[1]).toBeCloseTo(2 + 2 * Math.SQRT2, 12);
+  it('keeps the form factor of discs r = 5…200 px in 0.9…1 with the error shrinking as r grows', () => {
+    let previousError = Infinity;
+    for (const r of [5, 10, 20, 50, 100, 200]) {
+      const n = 2 * r + 6;
+      const labels = new Int32Array(n * n);
+      for (let row = 0; row < n; row++)
+        for (let col = 0; col < n; col++)
+          if ((col + 0.5 - n / 2) ** 2 + (row + 0.5 - n / 2) ** 2 <= r * r) labels[row * n + col] = 1;
+      const [p] = particleStatistics(
+        makeSurface({ nx: n, ny: n, dx: 1, dy: 1 }, labels.map(Number)),
+        labels,
+        1,
+        0.5,
+      );
+      if (!p) throw new Error('no particle');
+      expect(p.formFactor).toBeGreaterThan(0.9);
+      expect(p.formFactor).toBeLessThanOrEqual(1);
+      const error = 1 - p.formFactor;
+      expect(error).toBeLessThan(previousError);
+      previousError = error;
+      expect(Math.abs(p.perimeter / (2 * Math.PI * r) - 1)).toBeLessThan(r >= 50 ? 0.005 : 0.05);
+    }
+    expect(previousError).toBeLessThan(0.001);
+  });
+
+  it('gives a square π/4 and one pixel a form factor ≤ 1 (polygon through the outer pixel centres)', () => {
+    const square = new Int32Array(12 * 12);
+    for (let row = 1; row < 11; row++) for (let col = 1; col < 11; col++) square[row * 12 + col] = 1;
+    const outline = particleOutlines(square, 12, 12, 1, 2, 2);
+    expect(outline.perimeters[1]).toBeCloseTo(4 * 9 * 2, 12);
+    expect(outline.polygonAreas[1]).toBeCloseTo(81 * 4, 12);
+    const [p] = particleStatistics(
+      makeSurface({ nx: 12, ny: 12, dx: 2, dy: 2 }, square.map(Number)),
+      square,
+      1,
+      0.5,
+    );
+    expect(Math.abs((p?.formFactor ?? 0) / (Math.PI / 4) - 1)).toBeLessThan(0.02);
+    const single = new Int32Array([0, 0, 0, 0, 1, 0, 0, 0, 0]);
+    const [one] = particleStatistics(
+      makeSurface({ nx: 3, ny: 3, dx: 1, dy: 1 }, single.map(Number)),
+      single,
+      1,
+      0.5,
+    );
+    expect(one?.formFactor).toBeLessThanOrEqual(1);
+    expect(one?.perimeter).toBe(0);
+    // A ring: the hole's polygon is subtracted and its length added.
+    const ring = new Int32Array(9 * 9);
+    for (let row = 1; row < 8; row++)
+      for (let col = 1; col < 8; col++)
+        ring[row * 9 + col] = row >= 3 && row <= 4 && col >= 3 && col <= 4 ? 0 : 1;
+    const ringOutline = particleOutlines(ring, 9, 9, 1, 1, 1);
+    // Outer square through the centres 1.5…7.5 (side 6), hole square through the 2×2 hole centres (side 1).
+    expect(ringOutline.perimeters[1]).toBeCloseTo(24 + 4, 12);
+    expect(ringOutline.polygonAreas[1]).toBeCloseTo(36 - 1, 12);
+  });
+
+  it('never reports a form factor above 1 on a field of random particles', () => {
+    const nx = 256;
+    const random = mulberry32(7);
+    const z = new Float64Array(nx * nx).map(() => random());
+    const result = grainsAndParticles(makeSurface({ nx, ny: nx, dx: 1e-8, dy: 1e-8 }, z), defaults);
+    expect(result.particlesResults.length).toBeGreaterThan(1000);
+    for (const p of result.particlesResults) expect(p.formFactor).toBeLessThanOrEqual(1 + 1e-12);
+    expect(result.totals.byNumber.formFactor).toBeLessThan(1);
   });
 
   it('orients an elongated particle along its long axis', () => {
