@@ -56,9 +56,13 @@ function useHeightToWindowBottom(ref: React.RefObject<HTMLElement | null>): numb
 export interface EditorLayoutProps {
   /** The registry by default; tests pass their own features. */
   readonly features?: readonly FeaturePanelDefinition[];
+  /** Shared views (issue 14): their own buttons in the title bar (save a copy, download original). */
+  readonly actions?: React.ReactNode;
+  /** false in shared views, where the visitor's downloads are the `actions` the link allows. */
+  readonly showDownload?: boolean;
 }
 
-export function EditorLayout({ features = featurePanels }: EditorLayoutProps) {
+export function EditorLayout({ features = featurePanels, actions, showDownload = true }: EditorLayoutProps) {
   const intl = useIntl();
   const session = useEditorSession();
   const mobile = useMobileView();
@@ -122,7 +126,8 @@ export function EditorLayout({ features = featurePanels }: EditorLayoutProps) {
         <Typography variant="h6" component="h1" noWrap sx={{ flex: 1 }} data-testid="editor-file-name">
           {session.fileName}
         </Typography>
-        <DownloadButton />
+        {actions}
+        {showDownload && <DownloadButton />}
         <ValidationHelpButton />
         {!mobile && (
           <>

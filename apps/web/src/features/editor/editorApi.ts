@@ -53,13 +53,24 @@ export const editorApi = {
   profile: async (http: HttpClient, signal?: AbortSignal): Promise<UserProfile> =>
     parsed(userProfileSchema, await http.get<unknown>(ACCOUNT_PATHS.me, signal ? { signal } : {})),
   surface: async (
-    query: { fileGuid: string; channel: number; forkHash: string; maxSide: number },
+    query: {
+      fileGuid: string;
+      channel: number;
+      forkHash: string;
+      maxSide: number;
+      /** Shared views: names the file in place of fileGuid (shareHash, or fileGuid with a token). */
+      accessQuery?: Readonly<Record<string, string>> | undefined;
+    },
     signal?: AbortSignal,
   ): Promise<EditorSurface & { bytes: number }> => {
-    const response = await fetch(buildUrl(EDITOR_SURFACE_PATH, query), {
-      credentials: 'same-origin',
-      ...(signal ? { signal } : {}),
-    });
+    const { accessQuery, fileGuid, ...fork } = query;
+    const response = await fetch(
+      buildUrl(EDITOR_SURFACE_PATH, { ...(accessQuery ?? { fileGuid }), ...fork }),
+      {
+        credentials: 'same-origin',
+        ...(signal ? { signal } : {}),
+      },
+    );
     if (!response.ok) {
       let errorCode = 'something-went-wrong';
       try {

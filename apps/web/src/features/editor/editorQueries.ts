@@ -11,6 +11,8 @@ export interface EditorSurfaceQuery {
   readonly channel: number;
   readonly forkHash: string;
   readonly maxSide: number;
+  /** Shared views: the parameters naming the file instead of fileGuid (EditorSession.accessQuery). */
+  readonly accessQuery?: Readonly<Record<string, string>>;
 }
 
 export const editorQueries = {

@@ -34,6 +34,11 @@ export interface EditorSession {
   readonly canUse: (feature: FeatureId) => boolean;
   /** Opens the premium-feature prompt "Upgrade to {plan} to use this feature". */
   readonly promptUpgrade: (feature: FeatureId) => void;
+  /**
+   * Shared views (issue 14): how calls that bypass the HTTP client (the heights) name the file in
+   * place of fileGuid — `shareHash`, or `fileGuid` with a folder `token`. Absent for the owner.
+   */
+  readonly accessQuery?: Readonly<Record<string, string>>;
 }
 
 export const EditorSessionContext = createContext<EditorSession | null>(null);

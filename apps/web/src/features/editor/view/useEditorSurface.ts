@@ -8,7 +8,9 @@ import { useEditorSession } from '../useEditorSession.ts';
 import { screenMaxSide } from './levelOfDetail.ts';
 
 export function useEditorSurface() {
-  const { fileGuid, channel, forkHash } = useEditorSession();
+  const { fileGuid, channel, forkHash, accessQuery } = useEditorSession();
   const maxSide = useMemo(() => screenMaxSide(), []);
-  return useQuery(editorQueries.surface({ fileGuid, channel, forkHash, maxSide }));
+  return useQuery(
+    editorQueries.surface({ fileGuid, channel, forkHash, maxSide, ...(accessQuery ? { accessQuery } : {}) }),
+  );
 }
