@@ -125,6 +125,40 @@ describe('loadConfig', () => {
     expect(problems[1]).toContain('unknown feature flag "warp"');
   });
 
+  it('uses S3-compatible object storage when S3_BUCKET is set, the local directory otherwise', () => {
+    expect(loadConfig({}).objectStorage).toBeUndefined();
+    expect(
+      loadConfig({
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_BUCKET: 'asperity-blobs',
+        S3_REGION: 'eu-central-1',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).objectStorage,
+    ).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'asperity-blobs',
+      region: 'eu-central-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ S3_BUCKET: 'on-aws' }).objectStorage).toEqual({
+      endpoint: undefined,
+      bucket: 'on-aws',
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    expect(problemsOf({ S3_ENDPOINT: 'http://minio:9000' })).toEqual([
+      'S3_BUCKET: required when S3_ENDPOINT is set',
+    ]);
+    expect(problemsOf({ S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'key' })).toEqual([
+      'S3_SECRET_ACCESS_KEY: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the AWS default credential chain)',
+    ]);
+    expect(problemsOf({ S3_BUCKET: 'Not_A_Bucket', S3_ENDPOINT: 'ftp://x' })).toHaveLength(2);
+  });
+
   it('lists every invalid variable in one error', () => {
     const problems = problemsOf({
       PORT: 'eighty',

@@ -26,6 +26,8 @@ export interface Config {
   readonly database: DatabaseConfig;
   readonly blobDir: string;
   readonly redisUrl: string | undefined;
+  /** S3-compatible object storage for blobs (S3_*); undefined: the local directory blobDir. */
+  readonly objectStorage: ObjectStorageConfig | undefined;
   readonly smtpUrl: string | undefined;
   /** Create a demo account with sample surfaces on an empty database (DEMO_CONTENT). */
   readonly demoContent: boolean;
@@ -56,6 +58,14 @@ export interface Config {
   };
   /** Length of the Advanced trial of a new account, days from its creation (TRIAL_DAYS; 0: none). */
   readonly trialDays: number;
+}
+
+export interface ObjectStorageConfig {
+  readonly endpoint: string | undefined;
+  readonly bucket: string;
+  readonly region: string;
+  readonly credentials: { readonly accessKeyId: string; readonly secretAccessKey: string } | undefined;
+  readonly forcePathStyle: boolean;
 }
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -147,6 +157,17 @@ const envSchema = z.object({
   ),
   BLOB_DIR: optionalString,
   REDIS_URL: url(['redis:', 'rediss:']),
+  S3_ENDPOINT: url(['http:', 'https:']),
+  S3_BUCKET: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'expected a bucket name (3–63 of a-z, 0-9, dot, hyphen)')
+      .optional(),
+  ),
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: boolean(false),
   SMTP_URL: url(['smtp:', 'smtps:']),
   DEMO_CONTENT: boolean(true),
   DEMO_PASSWORD: optionalString.pipe(passwordSchema.optional()),
@@ -184,6 +205,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     throw new ConfigError(problems);
   }
   const e = parsed.data;
+  const objectStorage = objectStorageOf(e);
   // Relative paths are taken from where the user ran the command: `npm start` at the repository
   // root runs the server inside apps/server, and npm passes the original directory as INIT_CWD.
   const fromInvocationDir = (path: string): string => resolve(e.INIT_CWD ?? process.cwd(), path);
@@ -202,6 +224,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     database,
     blobDir: e.BLOB_DIR === undefined ? resolve(dataDir, 'blobs') : fromInvocationDir(e.BLOB_DIR),
     redisUrl: e.REDIS_URL,
+    objectStorage,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     demoContent: e.DEMO_CONTENT,
@@ -218,6 +241,32 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
       flags: { ...e.FEATURE_FLAGS, subscriptions: e.FEATURE_SUBSCRIPTIONS || e.FEATURE_FLAGS.subscriptions },
     },
     trialDays: e.TRIAL_DAYS,
+  };
+}
+
+/** S3_BUCKET switches blobs to object storage; the other S3_* variables mean nothing without it. */
+function objectStorageOf(e: z.infer<typeof envSchema>): ObjectStorageConfig | undefined {
+  const problems: string[] = [];
+  const others = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+    (name) => e[name] !== undefined,
+  );
+  if (e.S3_BUCKET === undefined && others.length > 0)
+    problems.push(`S3_BUCKET: required when ${others.join(', ')} ${others.length > 1 ? 'are' : 'is'} set`);
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined))
+    problems.push(
+      `${e.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY'}: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the AWS default credential chain)`,
+    );
+  if (problems.length > 0) throw new ConfigError(problems);
+  if (e.S3_BUCKET === undefined) return undefined;
+  return {
+    endpoint: e.S3_ENDPOINT,
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION ?? 'us-east-1',
+    credentials:
+      e.S3_ACCESS_KEY_ID !== undefined && e.S3_SECRET_ACCESS_KEY !== undefined
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
   };
 }
 

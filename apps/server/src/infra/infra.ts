@@ -11,6 +11,7 @@ import { SmtpMailer } from './mail/smtp-mailer.ts';
 import { closeRedisClient, openRedisClient } from './redis/client.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 import { LocalBlobStore } from './storage/local-blob-store.ts';
+import { S3BlobStore } from './storage/s3-blob-store.ts';
 
 export interface Infra {
   readonly database: Database;
@@ -56,8 +57,14 @@ export async function createInfra(
     }
   }
 
-  const blobs = new LocalBlobStore(config.blobDir);
-  await blobs.init();
+  let blobs: BlobStore;
+  try {
+    blobs = await openBlobStore(config);
+  } catch (error) {
+    if (redis) await closeRedisClient(redis);
+    await database.destroy();
+    throw error;
+  }
 
   const compute = new ComputePool({
     threads: config.computeThreads,
@@ -81,7 +88,28 @@ export async function createInfra(
         await mailer.close();
         await compute.close();
         await database.destroy();
+        await blobs.close();
         if (redis) await closeRedisClient(redis);
       })()),
   };
+}
+
+/** S3-compatible object storage when S3_BUCKET is set, else the local directory (BLOB_DIR). */
+async function openBlobStore(config: Config): Promise<BlobStore> {
+  if (config.objectStorage !== undefined) {
+    const s3 = new S3BlobStore(config.objectStorage);
+    try {
+      await s3.init();
+    } catch (error) {
+      await s3.close();
+      throw new Error(
+        `object storage ${config.objectStorage.endpoint ?? 'AWS S3'} bucket "${config.objectStorage.bucket}" is not usable: ${(error as Error).message}`,
+        { cause: error },
+      );
+    }
+    return s3;
+  }
+  const local = new LocalBlobStore(config.blobDir);
+  await local.init();
+  return local;
 }

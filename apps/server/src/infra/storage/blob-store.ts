@@ -1,6 +1,7 @@
 // Content-addressed storage of immutable bytes (original uploads, parsed surfaces, previews).
 // The key is the sha256 of the content, so identical uploads are stored once and a key can be
-// trusted to name exactly one content. Local directory now; an S3-compatible store later.
+// trusted to name exactly one content. Two engines: a local directory (embedded default) and an
+// S3-compatible object store (S3_BUCKET set); blob-store.contract.ts holds the tests both pass.
 import type { Readable } from 'node:stream';
 
 export type BlobKey = string;
@@ -20,7 +21,7 @@ export interface BlobRange {
 export type BlobSource = Readable | AsyncIterable<Uint8Array> | Uint8Array;
 
 export interface BlobStore {
-  readonly kind: 'local';
+  readonly kind: 'local' | 's3';
   /** Streams the source to the store; the hash is computed on the way, never by buffering it all. */
   put(source: BlobSource): Promise<BlobInfo>;
   /** Rejects with BlobNotFoundError when absent. */
@@ -31,6 +32,8 @@ export interface BlobStore {
   delete(key: BlobKey): Promise<boolean>;
   /** For the health check: can the store accept writes right now? */
   isWritable(): Promise<boolean>;
+  /** Releases connections; the store is not used afterwards. */
+  close(): Promise<void>;
 }
 
 const blobKeyPattern = /^[0-9a-f]{64}$/;

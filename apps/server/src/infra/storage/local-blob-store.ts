@@ -127,6 +127,11 @@ export class LocalBlobStore implements BlobStore {
     }
   }
 
+  /** Nothing to release: every read and write opens and closes its own file. */
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
+
   async isWritable(): Promise<boolean> {
     try {
       await access(this.tmpDir, constants.W_OK);

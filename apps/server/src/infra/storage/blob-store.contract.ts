@@ -1,0 +1,128 @@
+// The behaviour every BlobStore engine must show, as one suite that each engine's test file runs
+// against its own store: local-blob-store.test.ts (a temp directory) and
+// s3-blob-store.int.test.ts (a real S3-compatible server). An engine passes only what all do.
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { buffer, text } from 'node:stream/consumers';
+import { setImmediate } from 'node:timers/promises';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BlobNotFoundError, InvalidBlobKeyError, isBlobKey, type BlobStore } from './blob-store.ts';
+
+export interface BlobStoreUnderTest {
+  readonly store: BlobStore;
+  /** Names of the uploads in progress (temp files or objects) the engine holds now. */
+  temporaries(): Promise<readonly string[]>;
+  dispose(): Promise<void>;
+}
+
+const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
+
+export function describeBlobStoreContract(engine: string, open: () => Promise<BlobStoreUnderTest>): void {
+  describe(`BlobStore contract: ${engine}`, () => {
+    let subject: BlobStoreUnderTest;
+    let store: BlobStore;
+
+    beforeEach(async () => {
+      subject = await open();
+      store = subject.store;
+    });
+    afterEach(async () => {
+      await subject.dispose();
+    });
+
+    it('stores bytes under their sha256 and reads them back', async () => {
+      const bytes = new TextEncoder().encode('height field');
+      const info = await store.put(bytes);
+      expect(info).toEqual({ key: sha256(bytes), size: bytes.length });
+      expect(await text(await store.get(info.key))).toBe('height field');
+    });
+
+    it('hashes a stream chunk by chunk and gives the same key as for the whole content', async () => {
+      const chunks = Array.from({ length: 64 }, (_, i) => Buffer.alloc(16 * 1024, i));
+      const whole = Buffer.concat(chunks);
+      const info = await store.put(Readable.from(chunks));
+      expect(info).toEqual({ key: sha256(whole), size: whole.length });
+      const fromAsyncIterable = await store.put(
+        (async function* () {
+          for (const chunk of chunks) {
+            await setImmediate();
+            yield new Uint8Array(chunk);
+          }
+        })(),
+      );
+      expect(fromAsyncIterable.key).toBe(info.key);
+      expect(Buffer.compare(await buffer(await store.get(info.key)), whole)).toBe(0);
+    });
+
+    it('streams a file larger than one multipart part, byte for byte', async () => {
+      // 12 MiB with a position-dependent pattern, so a lost, repeated or reordered part changes the bytes.
+      const whole = Buffer.alloc(12 * 1024 * 1024);
+      for (let i = 0; i < whole.length; i += 4) whole.writeUInt32LE(i, i);
+      const chunks = Array.from({ length: 48 }, (_, i) =>
+        whole.subarray(i * 256 * 1024, (i + 1) * 256 * 1024),
+      );
+      const info = await store.put(Readable.from(chunks));
+      expect(info).toEqual({ key: sha256(whole), size: whole.length });
+      expect(await store.stat(info.key)).toEqual({ key: info.key, size: whole.length });
+      const tail = await buffer(
+        await store.get(info.key, { start: whole.length - 8, end: whole.length - 1 }),
+      );
+      expect(Buffer.compare(tail, whole.subarray(whole.length - 8))).toBe(0);
+      expect(Buffer.compare(await buffer(await store.get(info.key)), whole)).toBe(0);
+      expect(await subject.temporaries()).toEqual([]);
+    });
+
+    it('stores identical content once and leaves no temporaries', async () => {
+      const a = await store.put(Buffer.from('same'));
+      const b = await store.put(Readable.from([Buffer.from('sa'), Buffer.from('me')]));
+      expect(b).toEqual(a);
+      expect(await subject.temporaries()).toEqual([]);
+    });
+
+    it('never publishes a partial blob when the source fails mid-stream', async () => {
+      const failing = new Readable({
+        read() {
+          this.push(Buffer.alloc(1024, 7));
+          this.destroy(new Error('connection reset'));
+        },
+      });
+      await expect(store.put(failing)).rejects.toThrow('connection reset');
+      expect(await subject.temporaries()).toEqual([]);
+      expect(await store.has(sha256(Buffer.alloc(1024, 7)))).toBe(false);
+    });
+
+    it('answers has, stat, ranges and delete', async () => {
+      const { key } = await store.put(Buffer.from('0123456789'));
+      expect(await store.has(key)).toBe(true);
+      expect(await store.stat(key)).toEqual({ key, size: 10 });
+      expect(await text(await store.get(key, { start: 2, end: 5 }))).toBe('2345');
+      expect(await text(await store.get(key, { start: 9, end: 9 }))).toBe('9');
+      expect(await store.delete(key)).toBe(true);
+      expect(await store.delete(key)).toBe(false);
+      expect(await store.has(key)).toBe(false);
+      expect(await store.stat(key)).toBeUndefined();
+      await expect(store.get(key)).rejects.toBeInstanceOf(BlobNotFoundError);
+    });
+
+    it('rejects keys that are not a lower-case sha256, including path traversal', async () => {
+      for (const key of [
+        '../outside.txt',
+        '../../etc/passwd',
+        `ab/../../${'a'.repeat(58)}`,
+        'A'.repeat(64),
+        'a'.repeat(63),
+        `${'a'.repeat(64)}/`,
+        '',
+      ]) {
+        expect(isBlobKey(key)).toBe(false);
+        await expect(store.get(key)).rejects.toBeInstanceOf(InvalidBlobKeyError);
+        await expect(store.has(key)).rejects.toBeInstanceOf(InvalidBlobKeyError);
+        await expect(store.delete(key)).rejects.toBeInstanceOf(InvalidBlobKeyError);
+      }
+    });
+
+    it('reports that it can write', async () => {
+      expect(await store.isWritable()).toBe(true);
+    });
+  });
+}

@@ -1,0 +1,66 @@
+// The S3 engine against a real S3-compatible server process (s3rver): the shared blob-store
+// contract, then what only this engine does (crash leftovers under tmp/, wrong credentials).
+import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startS3Server, type S3TestServer } from '../../../test/s3-server.ts';
+import { describeBlobStoreContract } from './blob-store.contract.ts';
+import { S3BlobStore } from './s3-blob-store.ts';
+
+let server: S3TestServer;
+let admin: S3Client;
+
+beforeAll(async () => {
+  server = await startS3Server();
+  admin = new S3Client({
+    ...server.config,
+    credentials: { ...server.config.credentials },
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+});
+afterAll(async () => {
+  admin?.destroy();
+  await server?.stop();
+});
+
+async function objectKeys(prefix: string): Promise<string[]> {
+  const page = await admin.send(new ListObjectsV2Command({ Bucket: server.bucket, Prefix: prefix }));
+  return (page.Contents ?? []).flatMap((object) => (object.Key === undefined ? [] : [object.Key]));
+}
+
+describeBlobStoreContract('S3-compatible object storage', async () => {
+  const store = new S3BlobStore(server.config);
+  await store.init();
+  return { store, temporaries: () => objectKeys('tmp/'), dispose: () => store.close() };
+});
+
+describe('S3BlobStore', () => {
+  it('keeps blobs under blobs/<sha256> in the bucket', async () => {
+    const store = new S3BlobStore(server.config);
+    const { key } = await store.put(Buffer.from('where does it go'));
+    expect(await objectKeys(`blobs/${key}`)).toEqual([`blobs/${key}`]);
+    await store.close();
+  });
+
+  it('removes temp objects a crashed upload left behind when it starts', async () => {
+    await admin.send(
+      new PutObjectCommand({ Bucket: server.bucket, Key: 'tmp/crashed-upload', Body: 'half' }),
+    );
+    await new S3BlobStore({ ...server.config, staleTempMs: 24 * 3600 * 1000 }).init();
+    expect(await objectKeys('tmp/')).toEqual(['tmp/crashed-upload']); // recent: may still be in progress
+    const store = new S3BlobStore({ ...server.config, staleTempMs: 0 });
+    await store.init();
+    expect(await objectKeys('tmp/')).toEqual([]);
+    await store.close();
+  });
+
+  it('refuses to start and reports unwritable with credentials the server does not know', async () => {
+    const store = new S3BlobStore({
+      ...server.config,
+      credentials: { accessKeyId: 'NOBODY', secretAccessKey: 'wrong-secret' },
+    });
+    await expect(store.init()).rejects.toMatchObject({ name: 'InvalidAccessKeyId' });
+    expect(await store.isWritable()).toBe(false);
+    await store.close();
+  });
+});
