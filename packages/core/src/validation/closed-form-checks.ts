@@ -65,6 +65,12 @@ function testSurfaces(): TestSurface[] {
         relative('Sz', '2A', 2 * A),
         relative('Sku', '3/2', 1.5),
         { parameter: 'Ssk', formula: '0', expected: 0, tolerance: 1e-12, comparison: 'absolute' },
+        relative(
+          'Sdr',
+          '[Σᵢ √(1 + (2A·sin(π/N)·cos(2π(i + ½)/N)/dx)²) + 1]/nx − 1, i = 0 … nx − 2: the sampled arc length (every cell and x-strip follows the chord, y-strips level)',
+          sineSdr(128, A, N, 1e-8),
+          1e-9,
+        ),
       ],
     },
     {
@@ -72,8 +78,13 @@ function testSurfaces(): TestSurface[] {
       surface: field(64, 48, 1e-6, (col, row) => 5e-6 + 0.03e-6 * col - 0.04e-6 * row),
       checks: [
         relative('Sdq', 'tan θ = 0.05', tan, 1e-13),
-        relative('Sdr', '√(1 + tan²θ) − 1', Math.sqrt(1 + tan * tan) - 1, 1e-9),
-        relative('Spar', '63 · 47 µm² (cell area)', 63 * 47 * 1e-12),
+        relative(
+          'Sdr',
+          '[(nx−1)(ny−1)·√(1+a²+b²) + (nx−1)·√(1+a²) + (ny−1)·√(1+b²) + 1]/(nx·ny) − 1: √(1 + tan²θ) − 1 inside, level half-pixel border strips across the slope (Gwyddion’s triangulation)',
+          planeSdr(64, 48, 0.03, -0.04),
+          1e-9,
+        ),
+        relative('Spar', '64 · 48 µm² (nx·ny·dx·dy)', 64 * 48 * 1e-12),
       ],
     },
     {
@@ -90,6 +101,23 @@ function testSurfaces(): TestSurface[] {
       ],
     },
   ];
+}
+
+/** Sdr of the plane z = a·x + b·y sampled on nx × ny points under Gwyddion's triangulation. */
+export function planeSdr(nx: number, ny: number, a: number, b: number): number {
+  const inside = (nx - 1) * (ny - 1) * Math.sqrt(1 + a * a + b * b);
+  const strips = (nx - 1) * Math.sqrt(1 + a * a) + (ny - 1) * Math.sqrt(1 + b * b);
+  return (inside + strips + 1) / (nx * ny) - 1;
+}
+
+/** Sdr of z = A·sin(2π·col/N) along x (constant along y) on nx columns of width dx, Gwyddion's triangulation. */
+export function sineSdr(nx: number, A: number, N: number, dx: number): number {
+  let arc = 0;
+  for (let i = 0; i < nx - 1; i++) {
+    const rise = 2 * A * Math.sin(Math.PI / N) * Math.cos((2 * Math.PI * (i + 0.5)) / N);
+    arc += Math.sqrt(1 + (rise / dx) ** 2);
+  }
+  return (arc + 1) / nx - 1;
 }
 
 function errorOf(check: ClosedFormCheck, computed: number): number {

@@ -64,12 +64,16 @@ describe('areal parameters on closed forms', () => {
     expect(relative(v.Sa!, 1e-7 * Math.sqrt(2 / Math.PI))).toBeLessThan(0.02);
   });
 
-  it('tilted plane: Sdq = tan θ and Sdr = 1/cos θ − 1 exactly; Sdar = Spar·(1 + Sdr)', () => {
+  it('tilted plane: Sdq = tan θ; Sdr = 1/cos θ − 1 inside with level border strips (Gwyddion); Sdar = Spar·(1 + Sdr)', () => {
     // Slopes 0.03 along x and −0.04 along y: tan θ = 0.05.
     const v = run(fieldOf(64, 48, 1e-6, (col, row) => 5e-6 + 0.03e-6 * col - 0.04e-6 * row));
     expect(v.Sdq).toBeCloseTo(0.05, 14);
-    expect(relative(v.Sdr!, Math.sqrt(1 + 0.05 ** 2) - 1)).toBeLessThan(1e-9);
-    expect(relative(v.Spar!, 63 * 47 * 1e-12)).toBeLessThan(1e-12);
+    // Cells: 63·47 of √(1 + tan²θ); half-pixel strips along x: 63 of √(1 + a²), along y: 47 of
+    // √(1 + b²); four flat corner quarters.
+    const developed =
+      63 * 47 * Math.sqrt(1 + 0.05 ** 2) + 63 * Math.sqrt(1 + 0.03 ** 2) + 47 * Math.sqrt(1 + 0.04 ** 2) + 1;
+    expect(relative(v.Sdr!, developed / (64 * 48) - 1)).toBeLessThan(1e-9);
+    expect(relative(v.Spar!, 64 * 48 * 1e-12)).toBeLessThan(1e-12);
     expect(relative(v.Sdar!, v.Spar! * (1 + v.Sdr!))).toBeLessThan(1e-12);
   });
 

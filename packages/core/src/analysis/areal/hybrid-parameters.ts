@@ -1,6 +1,7 @@
 // Hybrid parameters of ISO 25178-2:2021 §4.3 (Sdq, Sdr), also in EUR 15178N (hybrid) and ASME B46.1,
-// and the EUR 15178N developed and projected areas Sdar and Spar. Discretisation: forward differences
-// (see gradient-statistics.ts for why and how this compares to Gwyddion).
+// and the EUR 15178N developed and projected areas Sdar and Spar. Discretisation: Sdq by forward
+// differences (gradient-statistics.ts), the developed area by Gwyddion 2.62's triangulation
+// (surface-area.ts).
 import { defineParameter } from '../parameters/define-parameter.ts';
 import type { ArealContext } from './areal-context.ts';
 
@@ -24,9 +25,9 @@ export const Sdr = defineParameter<ArealContext>({
   standard: 'ISO 25178-2:2021 §4.3 (hybrid parameters)',
   kind: 'fraction',
   definition:
-    'Developed area over projected area minus one: the mean of √(1 + |∇z|²) − 1 (1/cos θ − 1 for a tilted plane).',
+    'Developed (true) area over projected area minus one; in the continuum the mean of √(1 + |∇z|²) − 1 (1/cos θ − 1 for a tilted plane).',
   choice:
-    'A fraction (0.0049, not 0.49 %). Per cell of 2×2 valid pixels, |∇z|² is the mean squared forward difference along its x-edges plus along its y-edges. Gwyddion 2.62 (gwy_data_field_get_surface_area) triangulates each cell into four triangles around its mean height and adds half-pixel border strips: identical on planes, see docs/parameters.md for the measured difference on rough fields.',
+    'A fraction (0.0049, not 0.49 %). Discretised as Gwyddion 2.62’s gwy_data_field_get_surface_area, the reference users compare against (equal to 1e-9 on the reference fields): each cell of four neighbouring pixels is split into four triangles joining its edges to the cell centre at the mean of its corners, and half-pixel strips beyond the outer pixel centres (tilted along the border only, level corner quarters) make the projected area nx·ny·dx·dy. So a plane tilted by a along x gives (√(1 + a²) − 1)·(nx − 1)/nx, not exactly 1/cos θ − 1. Invalid points: every valid pixel owns a quarter of each cell around it; in a cell with an invalid corner the quarter is the plane through the valid edge-neighbours (as at the image border). Replaces a per-cell forward-difference √(1 + |∇z|²) that was up to 0.22 higher on white noise.',
   compute: (c) => {
     const g = c.gradients();
     return g.projectedArea > 0 ? g.developedArea / g.projectedArea - 1 : NaN;
@@ -40,7 +41,7 @@ export const Sdar = defineParameter<ArealContext>({
   standard: 'EUR 15178N (Stout et al. 1993), hybrid parameters',
   kind: 'area',
   definition:
-    'The developed (true) area of the surface over the cells of 2×2 valid pixels: Spar · (1 + Sdr).',
+    'The developed (true) area of the surface over the valid pixels, half-pixel border strips included: Spar · (1 + Sdr).',
   compute: (c) => {
     const g = c.gradients();
     return g.projectedArea > 0 ? g.developedArea : NaN;
@@ -53,7 +54,8 @@ export const Spar = defineParameter<ArealContext>({
   categories: ['eur15178n-hybrid'],
   standard: 'EUR 15178N (Stout et al. 1993), hybrid parameters',
   kind: 'area',
-  definition: 'The projected area of the cells of 2×2 valid pixels: their number times dx·dy.',
+  definition:
+    'The projected area of the valid pixels: their number times dx·dy (xreal·yreal for a field without invalid points, as Gwyddion).',
   compute: (c) => {
     const g = c.gradients();
     return g.projectedArea > 0 ? g.projectedArea : NaN;
