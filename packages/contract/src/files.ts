@@ -55,7 +55,9 @@ export const existingFileSchema = z
     fileGuid: z.string(),
     name: z.string(),
     folderGuid: z.string().nullable().describe('The folder holding it; null: the library root'),
-    folderPath: z.array(z.string()).describe('Folder names from the root down to that folder ([] at the root)'),
+    folderPath: z
+      .array(z.string())
+      .describe('Folder names from the root down to that folder ([] at the root)'),
   })
   .meta({ id: 'ExistingFile' });
 export type ExistingFile = z.infer<typeof existingFileSchema>;

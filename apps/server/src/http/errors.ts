@@ -53,7 +53,10 @@ const mapped = (status: number, errorCode: ErrorCode, reason?: string, unexpecte
 
 /** Pure mapping from anything thrown to the answer; the handler below only sends and logs it. */
 export function mapError(error: unknown): MappedError {
-  if (error instanceof AppError) return mapped(error.status, error.code, error.reason, error.status >= 500);
+  if (error instanceof AppError) {
+    const result = mapped(error.status, error.code, error.reason, error.status >= 500);
+    return error.details ? { ...result, body: { ...error.details, ...result.body } } : result;
+  }
 
   const issues = validationIssues(error);
   if (issues && isObject(error)) {

@@ -122,6 +122,8 @@ export interface FilesTable {
   /** sha256 of the original upload, kept byte for byte ("export original"). */
   source_blob: string;
   source_size: number;
+  /** The name the original was uploaded with (its extension names the original's format). */
+  source_name: ColumnType<string, string | undefined, string>;
   /** sha256 of the parsed Asperity container (docs/container-format.md). */
   container_blob: string;
   size: number;

@@ -22,4 +22,19 @@ export class EditorSettingsRepo {
       .onConflict((oc) => oc.columns(['file_guid', 'user_id']).doUpdateSet({ value, updated_at: at }))
       .execute();
   }
+
+  /** Gives a new file (a save-as or a copy) the user's display settings of the file it came from. */
+  async copy(fromGuid: string, toGuid: string, userId: string, at: string): Promise<void> {
+    await this.db
+      .insertInto('editor_settings')
+      .columns(['file_guid', 'user_id', 'value', 'updated_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('editor_settings')
+          .select([eb.val(toGuid).as('file_guid'), 'user_id', 'value', eb.val(at).as('updated_at')])
+          .where('file_guid', '=', fromGuid)
+          .where('user_id', '=', userId),
+      )
+      .execute();
+  }
 }

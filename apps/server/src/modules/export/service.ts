@@ -57,9 +57,22 @@ function writableFormat(format: ExportFormat): SurfaceExportFormat | 'original' 
   return format;
 }
 
-/** `name.ext` → `name.<new ext>`; the original keeps its name. */
-function exportName(name: string, format: SurfaceExportFormat | 'original'): string {
-  if (format === 'original') return name;
+/** The extension of a file name, dot included ('' when none). */
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot) : '';
+}
+
+/**
+ * `name.ext` → `name.<new ext>`. The original keeps its name and the extension it was uploaded with:
+ * a copy renamed "grating copy" downloads as "grating copy.gsf", the format a program opening it goes by.
+ */
+function exportName(row: FileRow, format: SurfaceExportFormat | 'original'): string {
+  const { name } = row;
+  if (format === 'original') {
+    const extension = extensionOf(row.source_name);
+    return name.toLowerCase().endsWith(extension.toLowerCase()) ? name : `${name}${extension}`;
+  }
   const dot = name.lastIndexOf('.');
   return `${dot > 0 ? name.slice(0, dot) : name}.${EXPORT_EXTENSIONS[format]}`;
 }
@@ -110,7 +123,7 @@ export class ExportService {
     if (only && rows.length === 1 && folders.length === 0) {
       const body = await this.fileBytes(owner, only, format, choicesOf(query));
       return {
-        fileName: exportName(only.name, format),
+        fileName: exportName(only, format),
         contentType: format === 'original' ? 'application/octet-stream' : CONTENT_TYPES[format],
         body,
       };
@@ -132,7 +145,7 @@ export class ExportService {
     const row = await this.files.ownFile(owner, query.fileGuid);
     const ref = await this.history.analysisSurface(owner, row.guid, query.channel, query.forkHash);
     return {
-      fileName: exportName(row.name, format),
+      fileName: exportName(row, format),
       contentType: CONTENT_TYPES[format],
       body: await this.write(ref, format, row, choicesOf(query)),
     };
@@ -182,7 +195,8 @@ export class ExportService {
     };
 
     // A 2D picture (no heights) keeps its own name: it is exported as uploaded.
-    const nameOf = (row: FileRow): string => (row.two_d === 1 ? row.name : exportName(row.name, format));
+    const nameOf = (row: FileRow): string =>
+      row.two_d === 1 ? exportName(row, 'original') : exportName(row, format);
     const planned: Planned[] = [];
     for (const row of rows) planned.push({ row, path: place('', nameOf(row), 'file') });
 

@@ -89,6 +89,25 @@ export class FilesRepo {
     return row !== undefined;
   }
 
+  /** Folder names from the root down to `guid` (a folder of `ownerId`); [] for the root. */
+  async folderPath(ownerId: string, guid: string | null): Promise<string[]> {
+    const names: string[] = [];
+    const seen = new Set<string>();
+    for (let at = guid; at !== null && !seen.has(at);) {
+      seen.add(at);
+      const folder = await this.db
+        .selectFrom('folders')
+        .select(['name', 'parent_guid'])
+        .where('guid', '=', at)
+        .where('owner_id', '=', ownerId)
+        .executeTakeFirst();
+      if (!folder) break;
+      names.unshift(folder.name);
+      at = folder.parent_guid;
+    }
+    return names;
+  }
+
   async query(ownerId: string, query: FileQuery): Promise<FileRow[]> {
     const base = this.db
       .selectFrom('files')

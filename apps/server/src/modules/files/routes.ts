@@ -5,6 +5,7 @@ import {
   fileItemSchema,
   updateFileBodySchema,
   uploadQuerySchema,
+  duplicateUploadErrorSchema,
 } from '@asperity/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -47,7 +48,8 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (
           'Streamed to storage with the size (UPLOAD_MAX_BYTES, 413 image-length-exceeded) and the quota ' +
           '(413 quota-exceeded) enforced during the stream, then parsed. Unreadable files answer 415 ' +
           'unsupported-image-type or 422 corrupt-file and leave nothing stored; the same file uploaded again ' +
-          'by the same user answers 409 conflict naming the existing file. A 2D image (a picture without ' +
+          'by the same user answers 409 conflict with existingFile (its guid, name and folder path) unless ' +
+          'keepBoth=true, which stores it again as another file. A 2D image (a picture without ' +
           'heights) is accepted only while the library holds a 3D image: otherwise 400 restriction. A name ' +
           "already used in the folder (any case) is kept for the other file: the upload becomes 'name (2).ext', …",
         consumes: ['multipart/form-data'],
@@ -55,7 +57,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (
         response: {
           201: fileItemSchema,
           ...errors,
-          409: errorResponseSchema,
+          409: duplicateUploadErrorSchema,
           413: errorResponseSchema,
           415: errorResponseSchema,
           422: errorResponseSchema,
@@ -71,6 +73,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (
         part.file,
         baseName(part.filename || 'upload'),
         request.query.parentFolderGuid ?? null,
+        request.query.keepBoth === 'true',
       );
       return reply.code(201).send(item);
     },

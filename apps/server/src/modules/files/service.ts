@@ -2,7 +2,7 @@
 // and quota enforced during the stream, parsed in the compute pool, stored as the original plus the
 // parsed container; listing; and the surface of a file for the editor (DESIGN.md §3, §6).
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
-import type { FileItem } from '@asperity/contract';
+import type { ExistingFile, FileItem } from '@asperity/contract';
 import { decodeSurfaceFile, type Surface, type SurfaceFileSummary } from '@asperity/core';
 import { LRUCache } from 'lru-cache';
 import { AppError } from '../../http/errors.ts';
@@ -88,11 +88,16 @@ export class FilesService {
     });
   }
 
+  /**
+   * Stores an upload. The same content already in the owner's library is refused with 409 conflict
+   * naming where it is (existingFile), unless `keepBoth`: then it is stored again as another file.
+   */
   async upload(
     owner: UserRow,
     file: Readable,
     fileName: string,
     folderGuid: string | null,
+    keepBoth = false,
   ): Promise<FileItem> {
     if (folderGuid !== null && !(await this.repo.folderOf(owner.id, folderGuid))) {
       file.resume();
@@ -126,9 +131,22 @@ export class FilesService {
       );
     }
 
-    const duplicate = await this.repo.bySource(owner.id, source.key);
-    if (duplicate)
-      throw new AppError('conflict', `${fileName} is already in the library as "${duplicate.name}"`);
+    const duplicate = keepBoth ? undefined : await this.repo.bySource(owner.id, source.key);
+    if (duplicate) {
+      // The blob is the duplicate's (blobs are shared by content): nothing to remove.
+      const folderPath = await this.repo.folderPath(owner.id, duplicate.folder_guid);
+      const existingFile: ExistingFile = {
+        fileGuid: duplicate.guid,
+        name: duplicate.name,
+        folderGuid: duplicate.folder_guid,
+        folderPath,
+      };
+      throw new AppError(
+        'conflict',
+        `${fileName} is already in your library as "${[...folderPath, duplicate.name].join('/')}"`,
+        { details: { existingFile } },
+      );
+    }
 
     // The upload itself streamed to the blob store; reading it back whole and parsing it happen at most
     // `compute.threads` at a time, so twenty simultaneous 50 MB uploads wait on disk instead of sitting
@@ -182,6 +200,7 @@ export class FilesService {
       format: parsed.summary.format,
       source_blob: source.key,
       source_size: source.size,
+      source_name: fileName,
       container_blob: container.key,
       size: container.size,
       summary: JSON.stringify(parsed.summary),

@@ -3,6 +3,7 @@
 // taken in the folder keeps both files, the upload named "name (2).ext" (docs/api.md).
 import { join } from 'node:path';
 import {
+  duplicateUploadErrorSchema,
   errorResponseSchema,
   fileItemSchema,
   fileListSchema,
@@ -12,7 +13,7 @@ import {
 import { encode } from 'fast-png';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../test/http-client.ts';
-import { blobNames, uploadFile, uploaded } from '../../../test/library.ts';
+import { blobNames, gsfFile, uploadFile, uploaded } from '../../../test/library.ts';
 import { serverWithMail } from '../../../test/server-with-mail.ts';
 
 const live = serverWithMail();
@@ -112,5 +113,51 @@ describe('upload name clashes (names unique in a folder, spec part 1 §5)', () =
     );
     const other = await member();
     expect((await uploaded(live.server.url, other, 614, 'plate.gsf')).name).toBe('plate.gsf');
+  });
+});
+
+describe('the same content uploaded again (issue 15 §11)', () => {
+  it('answers 409 with where the existing copy is, and keepBoth=true stores another file', async () => {
+    const client = await member();
+    const folder = folderSchema.parse((await client.post('/api/folders', { name: 'Runs' })).body);
+    const sub = folderSchema.parse(
+      (await client.post('/api/folders', { name: 'May', parentFolderGuid: folder.guid })).body,
+    );
+    const bytes = gsfFile(9101);
+    const first = await uploadFile(live.server.url, client, bytes, 'run.gsf', sub.guid);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const existing = fileItemSchema.parse(first.body);
+
+    // Into the root this time: refused, saying where the copy is.
+    const again = await uploadFile(live.server.url, client, bytes, 'run-again.gsf');
+    expect(again.status).toBe(409);
+    const refused = duplicateUploadErrorSchema.parse(again.body);
+    expect(refused.errorCode).toBe('conflict');
+    expect(refused.existingFile).toEqual({
+      fileGuid: existing.guid,
+      name: 'run.gsf',
+      folderGuid: sub.guid,
+      folderPath: ['Runs', 'May'],
+    });
+    expect(refused.reason).toContain('Runs/May/run.gsf');
+    const quotaBefore = await usedQuota(client);
+
+    // Keep both: a second file of the same content, counted like any upload.
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(bytes)]), 'run.gsf');
+    const res = await fetch(
+      `${live.server.url}/api/files/upload?keepBoth=true&parentFolderGuid=${sub.guid}`,
+      {
+        method: 'POST',
+        body: form,
+        headers: { cookie: `asperity_access=${client.cookie('asperity_access') ?? ''}` },
+      },
+    );
+    expect(res.status).toBe(201);
+    const kept = fileItemSchema.parse(await res.json());
+    expect(kept.guid).not.toBe(existing.guid);
+    expect(kept.name).toBe('run (2).gsf');
+    expect(kept.parentFolderGuid).toBe(sub.guid);
+    expect(await usedQuota(client)).toBe(quotaBefore + kept.size + kept.sourceSize);
   });
 });

@@ -1,6 +1,7 @@
 // SQL of library folders (DESIGN.md §6: SQL only here).
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { DatabaseSchema, FoldersTable } from '../../infra/db/schema.ts';
+import { EditorSettingsRepo } from '../editor-settings/repo.ts';
 import { FilesRepo } from '../files/repo.ts';
 import { HistoryRepo } from '../history/repo.ts';
 
@@ -14,6 +15,8 @@ export interface LibraryRepos {
   readonly files: FilesRepo;
   /** A copied file takes its original's operation histories (saved version included). */
   readonly histories: HistoryRepo;
+  /** …and its display settings. */
+  readonly editorSettings: EditorSettingsRepo;
 }
 
 const IN_CHUNK = 500;
@@ -26,11 +29,14 @@ export class FoldersRepo {
    * whole or not at all.
    */
   transaction<T>(work: (repos: LibraryRepos) => Promise<T>): Promise<T> {
-    return this.db
-      .transaction()
-      .execute((trx) =>
-        work({ folders: new FoldersRepo(trx), files: new FilesRepo(trx), histories: new HistoryRepo(trx) }),
-      );
+    return this.db.transaction().execute((trx) =>
+      work({
+        folders: new FoldersRepo(trx),
+        files: new FilesRepo(trx),
+        histories: new HistoryRepo(trx),
+        editorSettings: new EditorSettingsRepo(trx),
+      }),
+    );
   }
 
   byGuid(ownerId: string, guid: string): Promise<FolderRow | undefined> {

@@ -364,6 +364,7 @@ async function copyFile(
   };
   await repos.files.insert(row);
   await repos.histories.copy(file.guid, row.guid, at);
+  await repos.editorSettings.copy(file.guid, row.guid, file.owner_id, at);
   return row;
 }
 

@@ -83,9 +83,10 @@ export class HistoryRepo {
   }
 
   /**
-   * Makes `savedSteps` the file channel's saved version and moves the file's modifiedAt to `at`, in
-   * one transaction: only when modifiedAt is still `expected` (null: whatever it is). False when the
-   * file changed since (nothing is written then).
+   * Makes `savedSteps` the file channel's saved version, moves the file's modifiedAt to `at` and
+   * stores its listed summary (describing the saved version), in one transaction: only when
+   * modifiedAt is still `expected` (null: whatever it is). False when the file changed since
+   * (nothing is written then).
    */
   async save(
     fileGuid: string,
@@ -93,11 +94,12 @@ export class HistoryRepo {
     savedSteps: readonly StoredStep[],
     expected: string | null,
     at: string,
+    summary: string,
   ): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const moved = await trx
         .updateTable('files')
-        .set({ modified_at: at })
+        .set({ modified_at: at, summary })
         .where('guid', '=', fileGuid)
         .$if(expected !== null, (q) => q.where('modified_at', '=', expected ?? ''))
         .executeTakeFirst();

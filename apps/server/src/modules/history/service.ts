@@ -46,6 +46,7 @@ import type { FoldersRepo } from '../folders/repo.ts';
 import type { FilesService } from '../files/service.ts';
 import { prefixHashes, rootForkHash, type StoredStep } from './fork-hash.ts';
 import { PreviewedForks } from './previewed-forks.ts';
+import { summaryWithSavedChannel } from './saved-summary.ts';
 import type { HistoryRecord, HistoryRepo } from './repo.ts';
 
 export interface HistoryRequester {
@@ -284,17 +285,20 @@ export class HistoryService {
   private async saveNow(user: UserRow, request: HistorySave): Promise<HistoryState> {
     const context = await this.context(user, request.fileGuid, request.channel);
     const savedSteps = this.findFork(context, request.forkHash);
+    const saved = await this.fork(context, savedSteps);
     // Strictly later than the version replaced, so two saves within one millisecond still differ.
     const floor = Date.parse(request.override ? context.row.modified_at : request.expectedModifiedAt);
     const at = new Date(Math.max(this.now().getTime(), Number.isFinite(floor) ? floor + 1 : 0)).toISOString();
-    const saved = await this.repo.save(
+    const summary = summaryWithSavedChannel(context.row.summary, context.channel, saved.surface);
+    const stored = await this.repo.save(
       context.row.guid,
       context.channel,
       savedSteps,
       request.override ? null : request.expectedModifiedAt,
       at,
+      summary,
     );
-    if (!saved) {
+    if (!stored) {
       const current = await this.files.ownFile(user, request.fileGuid);
       throw new AppError(
         'conflict',
@@ -303,19 +307,19 @@ export class HistoryService {
       );
     }
     const record: HistoryRecord = { ...context.record, savedSteps };
-    return this.answer({ ...context, row: { ...context.row, modified_at: at } }, record);
+    return this.answer({ ...context, row: { ...context.row, modified_at: at, summary } }, record);
   }
 
   /**
    * Saves a fork as a new file of the library (the editor's "Save as"): the original's source and
-   * histories, with the fork as the channel's saved version and current fork. Counts against the
-   * quota like a copy; a name used in the folder becomes "name (2).ext", … like an upload.
+   * histories and display settings, with the fork as the channel's saved version and current fork,
+   * listed with the fork's grid and pixel size. Counts against the quota like a copy; a name used in the folder becomes "name (2).ext", … like an upload.
    */
   async saveAs(user: UserRow, request: HistorySaveAs): Promise<FileItem> {
     const context = await this.context(user, request.fileGuid, request.channel);
     const steps = this.findFork(context, request.forkHash);
     // Made (or found in the cache) first: a fork whose inputs changed answers 409 before any write.
-    await this.fork(context, steps);
+    const saved = await this.fork(context, steps);
     const { repo, quotaOf } = this.options.library;
     const folder =
       request.parentFolderGuid === undefined ? context.row.folder_guid : request.parentFolderGuid;
@@ -338,9 +342,13 @@ export class HistoryService {
         modified_at: at,
         last_opened_at: null,
         favorite: 0,
+        summary: summaryWithSavedChannel(context.row.summary, context.channel, saved.surface),
       };
       await repos.files.insert(created);
       await repos.histories.copy(context.row.guid, created.guid, at);
+      // The copy looks as the original did in the editor: gradient, lighting, height scale, … (the
+      // display settings are the user's per file).
+      await repos.editorSettings.copy(context.row.guid, created.guid, user.id, at);
       await repos.histories.replace(
         created.guid,
         context.channel,

@@ -19,6 +19,7 @@ import type { DialogProps } from '../../components/dialogs/index.ts';
 import { useFileFacts } from './FileFacts.tsx';
 import { formatGrid, formatPixelSize } from './formatting.ts';
 import { ImportWarningList } from './ImportWarnings.tsx';
+import { ShareSection } from '../sharing/owner/ShareSection.tsx';
 
 export interface FileDetailsDialogParameters {
   readonly file: FileItem;
@@ -44,8 +45,9 @@ export default function FileDetailsDialog({ parameters, close }: DialogProps<Fil
   const rows: Array<[string, ReactNode]> = [
     ['library.details.name', file.name],
     ['library.details.format', `${facts.format} (${file.format})`],
-    ['library.details.sourceSize', facts.size],
+    ['library.details.sourceSize', facts.originalSize],
     ['library.details.storedSize', facts.storedSize],
+    ['library.details.quotaSize', facts.size],
     ['library.column.grid', facts.grid],
     ['library.column.pixelSize', facts.pixelSize],
     ['library.details.created', date(file.createdAt)],
@@ -100,6 +102,8 @@ export default function FileDetailsDialog({ parameters, close }: DialogProps<Fil
             <ImportWarningList warnings={facts.warnings} />
           </Box>
         )}
+
+        <ShareSection file={file} />
       </DialogContent>
       <DialogActions>
         <Button onClick={() => close()} data-testid="dialog-close">

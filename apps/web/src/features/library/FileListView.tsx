@@ -255,11 +255,7 @@ export function FileListView({ files, folders, actions }: FileViewProps) {
                     {f.format}
                   </Box>
                 </TableCell>
-                <TableCell
-                  sx={numeric}
-                  title={intl.formatMessage({ id: 'library.file.storedSize' }, { size: f.storedSize })}
-                  data-testid="file-size"
-                >
+                <TableCell sx={numeric} title={f.sizeParts} data-testid="file-size">
                   {f.size}
                 </TableCell>
                 <TableCell sx={numeric}>{f.grid}</TableCell>

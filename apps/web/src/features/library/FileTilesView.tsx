@@ -112,6 +112,7 @@ export function FileTilesView({ files, folders, actions }: FileViewProps) {
                   component="div"
                   noWrap
                   data-testid="file-size"
+                  title={f.sizeParts}
                   sx={{ fontVariantNumeric: 'tabular-nums' }}
                 >
                   {f.size} · {f.grid} · {f.pixelSize}

@@ -298,6 +298,8 @@ describe('library folders and file actions', () => {
     expect(within(dialog).getByTestId('detail-format').textContent).toContain('X3P (x3p)');
     expect(within(dialog).getByTestId('detail-sourceSize').textContent).toContain('1.2 MB');
     expect(within(dialog).getByTestId('detail-storedSize').textContent).toContain('2.4 MB');
+    // What counts against the quota: the original and the parsed copy (issue 15 §10).
+    expect(within(dialog).getByTestId('detail-quotaSize').textContent).toContain('3.6 MB');
     expect(within(dialog).getByTestId('detail-grid').textContent).toContain('512\u00a0×\u00a0256');
     expect(within(dialog).getByTestId('detail-pixelSize').textContent).toContain('0.25\u00a0µm');
     expect(within(dialog).getByTestId('detail-sq').textContent).toBe('Sq 100\u00a0nm');

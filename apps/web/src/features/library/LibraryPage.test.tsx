@@ -51,7 +51,11 @@ describe('library page (spec part 1 §2–§4)', () => {
     const row = await screen.findByTestId('file-item');
     expect(row.getAttribute('data-name')).toBe('grating.x3p');
     expect(within(row).getByText('X3P')).toBeTruthy();
-    expect(within(row).getByTestId('file-size').textContent).toBe('1.2 MB');
+    // What the file counts against the quota: its original (1.23 MB) plus its parsed copy (2.4 MB).
+    expect(within(row).getByTestId('file-size').textContent).toBe('3.6 MB');
+    expect(within(row).getByTestId('file-size').getAttribute('title')).toBe(
+      'Original 1.2 MB + parsed copy 2.4 MB: both count against your storage',
+    );
     expect(within(row).getByText('512 × 256')).toBeTruthy();
     expect(within(row).getByText('0.25 µm')).toBeTruthy();
     expect(within(row).getByTestId('warning-badge').getAttribute('aria-label')).toBe('1 import warning');

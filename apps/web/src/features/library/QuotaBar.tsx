@@ -60,6 +60,7 @@ export function QuotaBar() {
           variant="caption"
           color="text.secondary"
           data-testid="quota-text"
+          title={intl.formatMessage({ id: 'library.quota.rule' })}
           sx={{ fontVariantNumeric: 'tabular-nums' }}
         >
           <FormattedMessage

@@ -12,6 +12,7 @@ import { operationHistory } from './0008-operation-history.ts';
 import { editorSettings } from './0009-editor-settings.ts';
 import { historyVersion } from './0010-history-version.ts';
 import { totalFocusAdjustments } from './0011-total-focus-adjustments.ts';
+import { fileSourceName } from './0012-file-source-name.ts';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
@@ -25,4 +26,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0009-editor-settings': editorSettings,
   '0010-history-version': historyVersion,
   '0011-total-focus-adjustments': totalFocusAdjustments,
+  '0012-file-source-name': fileSourceName,
 };
