@@ -5,7 +5,11 @@
 import type { ArealParametersResult, StatisticCategory } from '@asperity/core';
 import { create } from 'zustand';
 import type { HttpClient } from '../../../../app/http.ts';
-import { analysisErrorCode, isAbort } from '../editor-analysis-call/analysisErrorMessageId.ts';
+import {
+  analysisFailure,
+  isAbort,
+  type AnalysisFailure,
+} from '../editor-analysis-call/analysisErrorMessageId.ts';
 import { callEditorAnalysis, type AnalysisTarget } from '../editor-analysis-call/callEditorAnalysis.ts';
 import {
   DEFAULT_AREAL_SETTINGS,
@@ -21,7 +25,7 @@ export interface ArealState {
   readonly result: ArealParametersResult | null;
   /** requestKey of the settings and surface the result was computed for. */
   readonly resultKey: string | null;
-  readonly error: string | null;
+  readonly error: AnalysisFailure | null;
   /** The per-category "All" toggle: every statistic of the category instead of its main ones. */
   readonly showAll: Readonly<Partial<Record<StatisticCategory, boolean>>>;
   readonly update: (patch: Partial<Omit<ArealSettings, 'restrictedArea'>>) => void;
@@ -68,7 +72,7 @@ export const useArealStore = create<ArealState>()((set, get) => ({
       if (request === latestRequest) set({ result, resultKey: requestKey(target, settings), busy: false });
     } catch (error) {
       if (request !== latestRequest || isAbort(error)) return;
-      set({ error: analysisErrorCode(error), busy: false });
+      set({ error: analysisFailure(error), busy: false });
     }
   },
   reset: () => {

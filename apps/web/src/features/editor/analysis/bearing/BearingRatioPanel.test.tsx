@@ -80,6 +80,10 @@ describe('BearingRatioPanel', () => {
     renderInEditorSession(<BearingRatioPanel />, http);
     fireEvent.click(screen.getByTestId('bearing-calculate'));
     await waitFor(() => expect(screen.getByTestId('analysis-error')).toBeTruthy());
-    expect(useBearingStore.getState()).toMatchObject({ busy: false, error: 'invalid-request', data: null });
+    expect(useBearingStore.getState()).toMatchObject({
+      busy: false,
+      error: { code: 'invalid-request' },
+      data: null,
+    });
   });
 });

@@ -4,7 +4,11 @@
 import type { BearingRatioResult } from '@asperity/core';
 import { create } from 'zustand';
 import type { HttpClient } from '../../../../app/http.ts';
-import { analysisErrorCode, isAbort } from '../editor-analysis-call/analysisErrorMessageId.ts';
+import {
+  analysisFailure,
+  isAbort,
+  type AnalysisFailure,
+} from '../editor-analysis-call/analysisErrorMessageId.ts';
 import { callEditorAnalysis, type AnalysisTarget } from '../editor-analysis-call/callEditorAnalysis.ts';
 import {
   DEFAULT_BEARING_SETTINGS,
@@ -17,7 +21,7 @@ export interface BearingState {
   readonly settings: BearingSettings;
   readonly busy: boolean;
   readonly data: BearingRatioResult | null;
-  readonly error: string | null;
+  readonly error: AnalysisFailure | null;
   readonly query: BearingRequestSettings | null;
   readonly forkHash: string | null;
   readonly update: (patch: Partial<BearingSettings>) => void;
@@ -49,7 +53,7 @@ export const useBearingStore = create<BearingState>()((set, get) => ({
       if (request === latestRequest) set({ data, busy: false });
     } catch (error) {
       if (request !== latestRequest || isAbort(error)) return;
-      set({ error: analysisErrorCode(error), data: null, busy: false });
+      set({ error: analysisFailure(error), data: null, busy: false });
     }
   },
   viewerReloaded: (forkHash) => {

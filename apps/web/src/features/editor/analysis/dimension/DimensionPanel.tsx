@@ -146,7 +146,7 @@ export default function DimensionPanel() {
         </Stack>
       )}
       <AnalysisBusy busy={busy} />
-      <AnalysisErrorAlert code={error} />
+      <AnalysisErrorAlert failure={error} />
       {complete.length > 0 && (
         <ResultsTable
           title={intl.formatMessage({ id: 'editor.dimension.results' })}

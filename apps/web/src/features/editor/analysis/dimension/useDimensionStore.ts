@@ -3,7 +3,11 @@
 import type { DimensionResult } from '@asperity/core';
 import { create } from 'zustand';
 import type { HttpClient } from '../../../../app/http.ts';
-import { analysisErrorCode, isAbort } from '../editor-analysis-call/analysisErrorMessageId.ts';
+import {
+  analysisFailure,
+  isAbort,
+  type AnalysisFailure,
+} from '../editor-analysis-call/analysisErrorMessageId.ts';
 import { callEditorAnalysis, type AnalysisTarget } from '../editor-analysis-call/callEditorAnalysis.ts';
 import {
   POINTS_PER_ITEM,
@@ -27,7 +31,7 @@ export interface DimensionState {
   readonly busy: boolean;
   readonly result: DimensionResult | null;
   readonly resultKey: string | null;
-  readonly error: string | null;
+  readonly error: AnalysisFailure | null;
   readonly setTool: (tool: DimensionKind) => void;
   /** Adds a point to the item being drawn; the item is added (and made active) once complete. */
   readonly addPoint: (point: MetrePoint) => void;
@@ -102,7 +106,7 @@ export const useDimensionStore = create<DimensionState>()((set, get) => ({
       if (request === latestRequest) set({ result, resultKey: dimensionKey(target, items), busy: false });
     } catch (error) {
       if (request !== latestRequest || isAbort(error)) return;
-      set({ error: analysisErrorCode(error), busy: false });
+      set({ error: analysisFailure(error), busy: false });
     }
   },
   reset: () => {

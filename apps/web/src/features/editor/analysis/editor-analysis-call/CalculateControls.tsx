@@ -1,9 +1,11 @@
 // The foot of an analysis panel's settings: Calculate, then the busy indicator and the failure's
-// catalogue message (spec part 2 §4: busy while a request runs; a failed panel shows its error).
+// catalogue message with its reason (spec part 2 §4: busy while a request runs; a failed panel shows its
+// error).
 import { Button } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
 import { AnalysisBusy } from './AnalysisBusy.tsx';
 import { AnalysisErrorAlert } from './AnalysisErrorAlert.tsx';
+import type { AnalysisFailure } from './analysisErrorMessageId.ts';
 
 export interface CalculateControlsProps {
   readonly busy: boolean;
@@ -11,7 +13,7 @@ export interface CalculateControlsProps {
   readonly disabled?: boolean;
   readonly onCalculate: () => void;
   readonly testId: string;
-  readonly error: string | null;
+  readonly error: AnalysisFailure | null;
 }
 
 export function CalculateControls({ busy, disabled, onCalculate, testId, error }: CalculateControlsProps) {
@@ -26,7 +28,7 @@ export function CalculateControls({ busy, disabled, onCalculate, testId, error }
         <FormattedMessage id="editor.analysis.calculate" />
       </Button>
       <AnalysisBusy busy={busy} />
-      <AnalysisErrorAlert code={error} />
+      <AnalysisErrorAlert failure={error} />
     </>
   );
 }

@@ -134,16 +134,21 @@ describe('GrainsPanel', () => {
     await waitFor(() => expect(useGrainsStore.getState().dataInvalid).toBe(true));
   });
 
-  it('shows the generic message on any failure', async () => {
-    const http = fakeHttp({ [`GET ${PATH}`]: new HttpError(400, 'invalid-request') });
+  it('shows the generic message on any failure, with the reason the answer gave', async () => {
+    const http = fakeHttp({
+      [`GET ${PATH}`]: new HttpError(400, 'invalid-request', 'threshold: must be between 0 and 1'),
+    });
     renderInEditorSession(<GrainsPanel />, http);
     fireEvent.click(screen.getByTestId('grains-calculate'));
     await waitFor(() =>
       expect(screen.getByTestId('analysis-error').textContent).toBe(
-        'Something went wrong, please try again or request support.',
+        'Something went wrong, please try again or request support.threshold: must be between 0 and 1',
       ),
     );
-    expect(useGrainsStore.getState()).toMatchObject({ busy: false, error: true });
+    expect(useGrainsStore.getState()).toMatchObject({
+      busy: false,
+      error: { code: 'invalid-request', reason: 'threshold: must be between 0 and 1' },
+    });
   });
 });
 

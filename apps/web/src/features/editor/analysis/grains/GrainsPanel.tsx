@@ -110,8 +110,9 @@ export default function GrainsPanel() {
         <FormattedMessage id="editor.analysis.calculate" />
       </Button>
       <AnalysisBusy busy={busy} />
-      {/* Part 2 §8: grains failures fall back to the generic message whatever the code. */}
-      <AnalysisErrorAlert code={error ? 'something-went-wrong' : null} generic />
+      {/* Part 2 §8: grains failures fall back to the generic message whatever the code; the reason
+          still says what went wrong. */}
+      <AnalysisErrorAlert failure={error} generic />
       {data && dataInvalid && !busy && (
         <Typography variant="body2" color="text.secondary" data-testid="grains-stale">
           <FormattedMessage id="editor.grains.stale" />

@@ -5,7 +5,11 @@
 import type { GrainsResult } from '@asperity/core';
 import { create } from 'zustand';
 import type { HttpClient } from '../../../../app/http.ts';
-import { isAbort } from '../editor-analysis-call/analysisErrorMessageId.ts';
+import {
+  analysisFailure,
+  isAbort,
+  type AnalysisFailure,
+} from '../editor-analysis-call/analysisErrorMessageId.ts';
 import { callEditorAnalysis, type AnalysisTarget } from '../editor-analysis-call/callEditorAnalysis.ts';
 import { DEFAULT_GRAINS_SETTINGS, type GrainsSettings } from './grainsSettings.ts';
 
@@ -14,7 +18,7 @@ export interface GrainsState {
   readonly busy: boolean;
   readonly data: GrainsResult | null;
   readonly dataInvalid: boolean;
-  readonly error: boolean;
+  readonly error: AnalysisFailure | null;
   readonly query: GrainsSettings | null;
   readonly forkHash: string | null;
   readonly update: (patch: Partial<GrainsSettings>) => void;
@@ -28,7 +32,7 @@ const initial = {
   busy: false,
   data: null,
   dataInvalid: true,
-  error: false,
+  error: null,
   query: null,
   forkHash: null,
 } as const;
@@ -47,13 +51,13 @@ export const useGrainsStore = create<GrainsState>()((set, get) => ({
   calculate: async (http, target) => {
     const query = get().settings;
     const request = ++latestRequest;
-    set({ busy: true, error: false, query, forkHash: target.forkHash });
+    set({ busy: true, error: null, query, forkHash: target.forkHash });
     try {
       const data = await callEditorAnalysis<GrainsResult>(http, 'grains-and-particles', target, { ...query });
       if (request === latestRequest) set({ data, dataInvalid: false, busy: false });
     } catch (error) {
       if (request !== latestRequest || isAbort(error)) return;
-      set({ error: true, busy: false });
+      set({ error: analysisFailure(error), busy: false });
     }
   },
   viewerReloaded: (forkHash) => {

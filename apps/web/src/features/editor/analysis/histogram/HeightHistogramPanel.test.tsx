@@ -55,6 +55,9 @@ describe('HeightHistogramPanel', () => {
     renderInEditorSession(<HeightHistogramPanel />, http);
     fireEvent.click(screen.getByTestId('height-histogram-calculate'));
     await waitFor(() => expect(screen.getByTestId('analysis-error')).toBeTruthy());
-    expect(useHeightHistogramStore.getState()).toMatchObject({ busy: false, error: 'plan-required' });
+    expect(useHeightHistogramStore.getState()).toMatchObject({
+      busy: false,
+      error: { code: 'plan-required' },
+    });
   });
 });

@@ -4,7 +4,11 @@
 import type { HeightDistributionHistogram } from '@asperity/core';
 import { create } from 'zustand';
 import type { HttpClient } from '../../../../app/http.ts';
-import { analysisErrorCode, isAbort } from '../editor-analysis-call/analysisErrorMessageId.ts';
+import {
+  analysisFailure,
+  isAbort,
+  type AnalysisFailure,
+} from '../editor-analysis-call/analysisErrorMessageId.ts';
 import { callEditorAnalysis, type AnalysisTarget } from '../editor-analysis-call/callEditorAnalysis.ts';
 import type { ContinuousDensity } from './HeightHistogramChart.tsx';
 
@@ -28,7 +32,7 @@ export interface HeightHistogramState {
   readonly settings: HeightHistogramSettings;
   readonly busy: boolean;
   readonly data: HeightHistogramAnswer | null;
-  readonly error: string | null;
+  readonly error: AnalysisFailure | null;
   readonly forkHash: string | null;
   readonly update: (patch: Partial<HeightHistogramSettings>) => void;
   readonly calculate: (http: HttpClient, target: AnalysisTarget) => Promise<void>;
@@ -59,7 +63,7 @@ export const useHeightHistogramStore = create<HeightHistogramState>()((set, get)
       if (request === latestRequest) set({ data, busy: false });
     } catch (error) {
       if (request !== latestRequest || isAbort(error)) return;
-      set({ error: analysisErrorCode(error), data: null, busy: false });
+      set({ error: analysisFailure(error), data: null, busy: false });
     }
   },
   viewerReloaded: (forkHash) => {

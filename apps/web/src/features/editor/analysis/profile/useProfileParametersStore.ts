@@ -5,7 +5,11 @@
 import type { ProfileParametersResult } from '@asperity/core';
 import { create } from 'zustand';
 import type { HttpClient } from '../../../../app/http.ts';
-import { analysisErrorCode, isAbort } from '../editor-analysis-call/analysisErrorMessageId.ts';
+import {
+  analysisFailure,
+  isAbort,
+  type AnalysisFailure,
+} from '../editor-analysis-call/analysisErrorMessageId.ts';
 import { callEditorAnalysis, type AnalysisTarget } from '../editor-analysis-call/callEditorAnalysis.ts';
 import type { SliceLine } from '../slice/sliceLine.ts';
 import { DEFAULT_PROFILE_SETTINGS, profileRequest, type ProfileSettings } from './profileSettings.ts';
@@ -15,7 +19,7 @@ export interface ProfileParametersState {
   readonly busy: boolean;
   readonly result: ProfileParametersResult | null;
   readonly resultKey: string | null;
-  readonly error: string | null;
+  readonly error: AnalysisFailure | null;
   readonly update: (patch: Partial<ProfileSettings>) => void;
   readonly calculate: (http: HttpClient, target: AnalysisTarget, line: SliceLine) => Promise<void>;
   readonly reset: () => void;
@@ -53,7 +57,7 @@ export const useProfileParametersStore = create<ProfileParametersState>()((set, 
         set({ result, resultKey: profileKey(target, line, settings), busy: false });
     } catch (error) {
       if (request !== latestRequest || isAbort(error)) return;
-      set({ error: analysisErrorCode(error), busy: false });
+      set({ error: analysisFailure(error), busy: false });
     }
   },
   reset: () => {

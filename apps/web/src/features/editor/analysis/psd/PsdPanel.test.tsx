@@ -118,8 +118,25 @@ describe('PsdPanel', () => {
     renderInEditorSession(<PsdPanel />, http);
     fireEvent.click(screen.getByTestId('psd-calculate'));
     await waitFor(() => expect(screen.getByTestId('analysis-error')).toBeTruthy());
-    expect(usePsdStore.getState()).toMatchObject({ busy: false, error: 'plan-required', data: null });
+    expect(usePsdStore.getState()).toMatchObject({
+      busy: false,
+      error: { code: 'plan-required' },
+      data: null,
+    });
     expect(screen.getByTestId('analysis-error').textContent).not.toBe('');
+  });
+
+  it('shows the specific reason of a failure under the catalogue message', async () => {
+    const http = fakeHttp({
+      [`GET ${PATH}`]: new HttpError(400, 'invalid-request', 'no row without invalid points'),
+    });
+    renderInEditorSession(<PsdPanel />, http);
+    fireEvent.click(screen.getByTestId('psd-calculate'));
+    const reason = await screen.findByTestId('analysis-error-reason');
+    expect(reason.textContent).toBe('no row without invalid points');
+    expect(screen.getByTestId('analysis-error').textContent).toBe(
+      'The request is invalid.no row without invalid points',
+    );
   });
 
   it('drops the result of the previous fork when the editor shows another one', async () => {

@@ -4,7 +4,11 @@
 import type { AveragePsdResult } from '@asperity/core';
 import { create } from 'zustand';
 import type { HttpClient } from '../../../../app/http.ts';
-import { analysisErrorCode, isAbort } from '../editor-analysis-call/analysisErrorMessageId.ts';
+import {
+  analysisFailure,
+  isAbort,
+  type AnalysisFailure,
+} from '../editor-analysis-call/analysisErrorMessageId.ts';
 import { callEditorAnalysis, type AnalysisTarget } from '../editor-analysis-call/callEditorAnalysis.ts';
 import { DEFAULT_PSD_SETTINGS, type PsdSettings } from './psdSettings.ts';
 
@@ -12,7 +16,7 @@ export interface PsdState {
   readonly settings: PsdSettings;
   readonly busy: boolean;
   readonly data: AveragePsdResult | null;
-  readonly error: string | null;
+  readonly error: AnalysisFailure | null;
   readonly query: PsdSettings | null;
   readonly forkHash: string | null;
   readonly update: (patch: Partial<PsdSettings>) => void;
@@ -45,7 +49,7 @@ export const usePsdStore = create<PsdState>()((set, get) => ({
       if (request === latestRequest) set({ data, busy: false });
     } catch (error) {
       if (request !== latestRequest || isAbort(error)) return;
-      set({ error: analysisErrorCode(error), data: null, busy: false });
+      set({ error: analysisFailure(error), data: null, busy: false });
     }
   },
   viewerReloaded: (forkHash) => {

@@ -156,7 +156,7 @@ export default function SlicePanel() {
         onChange={(showAreaMeasurement) => update({ showAreaMeasurement })}
       />
       <AnalysisBusy busy={busy} />
-      <AnalysisErrorAlert code={error} />
+      <AnalysisErrorAlert failure={error} />
       {result && (
         <Stack spacing={1} sx={{ opacity: resultKey === key ? 1 : 0.6 }} data-testid="slice-results">
           <SliceChart

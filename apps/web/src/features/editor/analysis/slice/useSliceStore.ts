@@ -4,7 +4,11 @@
 import type { ProfileResult, ZAxisMode } from '@asperity/core';
 import { create } from 'zustand';
 import type { HttpClient } from '../../../../app/http.ts';
-import { analysisErrorCode, isAbort } from '../editor-analysis-call/analysisErrorMessageId.ts';
+import {
+  analysisFailure,
+  isAbort,
+  type AnalysisFailure,
+} from '../editor-analysis-call/analysisErrorMessageId.ts';
 import { callEditorAnalysis, type AnalysisTarget } from '../editor-analysis-call/callEditorAnalysis.ts';
 import {
   DEFAULT_SLICE_LINE,
@@ -44,7 +48,7 @@ export interface SliceState {
   readonly busy: boolean;
   readonly result: ProfileResult | null;
   readonly resultKey: string | null;
-  readonly error: string | null;
+  readonly error: AnalysisFailure | null;
   readonly setType: (type: SliceType) => void;
   /** Moves a horizontal or vertical line, or replaces the line (then diagonal, §4). */
   readonly setLine: (line: SliceLine) => void;
@@ -94,7 +98,7 @@ export const useSliceStore = create<SliceState>()((set, get) => ({
         set({ result, resultKey: sliceKey(target, line, settings), busy: false });
     } catch (error) {
       if (request !== latestRequest || isAbort(error)) return;
-      set({ error: analysisErrorCode(error), busy: false });
+      set({ error: analysisFailure(error), busy: false });
     }
   },
   reset: () => {

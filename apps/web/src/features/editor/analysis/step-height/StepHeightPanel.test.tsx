@@ -111,12 +111,14 @@ describe('StepHeightPanel, line', () => {
     expect(useStepLineStore.getState().busy).toBe(false);
   });
 
-  it('says "Step height is missing." when the answer has no valid stepHeight', async () => {
+  it('says "Step height is missing." and why when the answer has no valid stepHeight', async () => {
     const http = fakeHttp({ [`POST ${LINE}`]: { ...lineAnswer, stepHeight: 'NaN' } });
     renderInEditorSession(<StepHeightPanel />, http);
     fireEvent.click(screen.getByTestId('step-line-calculate'));
     await waitFor(() =>
-      expect(screen.getByTestId('analysis-error').textContent).toBe('Step height is missing.'),
+      expect(screen.getByTestId('analysis-error').textContent).toBe(
+        'Step height is missing.The answer holds no finite step height.',
+      ),
     );
     expect(useStepLineStore.getState().result).toBeNull();
   });
@@ -217,7 +219,7 @@ describe('StepHeightPanel, rectangles', () => {
     act(() => useStepRectanglesStore.setState({ step: 2 }));
     fireEvent.click(screen.getByTestId('step-rectangles-next'));
     await waitFor(() =>
-      expect(useStepRectanglesStore.getState().rectangleError).toBe(
+      expect(useStepRectanglesStore.getState().rectangleError?.code).toBe(
         'step-height-rectangle-invalid-leveling-rectangles',
       ),
     );
@@ -225,14 +227,16 @@ describe('StepHeightPanel, rectangles', () => {
     expect(screen.getByTestId('analysis-error').textContent).not.toBe('');
   });
 
-  it('says "Step height is missing." when the result has no stepHeight', async () => {
+  it('says "Step height is missing." and why when the result has no stepHeight', async () => {
     const http = fakeHttp({ [`POST ${RECTANGLES}`]: { rectangle: rect1 } });
     renderInEditorSession(<StepHeightPanel />, http);
     fireEvent.click(screen.getByTestId('step-height-mode-rectangles'));
     act(() => useStepRectanglesStore.setState({ step: 3 }));
     fireEvent.click(screen.getByTestId('step-rectangles-calculate'));
     await waitFor(() =>
-      expect(screen.getByTestId('analysis-error').textContent).toBe('Step height is missing.'),
+      expect(screen.getByTestId('analysis-error').textContent).toBe(
+        'Step height is missing.The answer holds no finite step height.',
+      ),
     );
     expect(useStepRectanglesStore.getState()).toMatchObject({ busy: false, invalid: true, result: null });
   });

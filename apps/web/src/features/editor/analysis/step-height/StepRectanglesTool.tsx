@@ -124,9 +124,9 @@ export function StepRectanglesTool() {
         )}
       </Stack>
       <AnalysisBusy busy={anyBusy} progress={state.progress} />
-      <AnalysisErrorAlert code={state.previewError} />
-      <AnalysisErrorAlert code={state.rectangleError} />
-      <AnalysisErrorAlert code={state.error} />
+      <AnalysisErrorAlert failure={state.previewError} />
+      <AnalysisErrorAlert failure={state.rectangleError} />
+      <AnalysisErrorAlert failure={state.error} />
       {step === LAST_RECTANGLES_STEP && state.result && !state.invalid && !state.busy && (
         <StepHeightResult values={state.result} />
       )}

@@ -4,9 +4,13 @@
 import type { StepHeightHistogramResult } from '@asperity/core';
 import { create } from 'zustand';
 import type { HttpClient } from '../../../../app/http.ts';
-import { analysisErrorCode, isAbort } from '../editor-analysis-call/analysisErrorMessageId.ts';
+import {
+  analysisFailure,
+  isAbort,
+  type AnalysisFailure,
+} from '../editor-analysis-call/analysisErrorMessageId.ts';
 import { callEditorAnalysis, type AnalysisTarget } from '../editor-analysis-call/callEditorAnalysis.ts';
-import { hasStepHeight, STEP_HEIGHT_MISSING } from './requireStepHeight.ts';
+import { hasStepHeight, STEP_HEIGHT_MISSING_FAILURE } from './requireStepHeight.ts';
 import { DEFAULT_HISTOGRAM_SETTINGS, type HistogramSettings } from './stepHeightSettings.ts';
 
 export interface StepHistogramState {
@@ -14,7 +18,7 @@ export interface StepHistogramState {
   readonly busy: boolean;
   readonly query: HistogramSettings | null;
   readonly result: StepHeightHistogramResult | null;
-  readonly error: string | null;
+  readonly error: AnalysisFailure | null;
   readonly update: (patch: Partial<HistogramSettings>) => void;
   readonly calculate: (http: HttpClient, target: AnalysisTarget) => Promise<void>;
   readonly reset: () => void;
@@ -42,10 +46,10 @@ export const useStepHistogramStore = create<StepHistogramState>()((set, get) => 
       if (request !== latestRequest) return;
       if (hasStepHeight(answer))
         set({ result: answer as StepHeightHistogramResult, error: null, busy: false });
-      else set({ result: null, error: STEP_HEIGHT_MISSING, busy: false });
+      else set({ result: null, error: STEP_HEIGHT_MISSING_FAILURE, busy: false });
     } catch (error) {
       if (request !== latestRequest || isAbort(error)) return;
-      set({ error: analysisErrorCode(error), busy: false });
+      set({ error: analysisFailure(error), busy: false });
     }
   },
   reset: () => {

@@ -4,16 +4,20 @@
 import type { StepHeightLineResult } from '@asperity/core';
 import { create } from 'zustand';
 import type { HttpClient } from '../../../../app/http.ts';
-import { analysisErrorCode, isAbort } from '../editor-analysis-call/analysisErrorMessageId.ts';
+import {
+  analysisFailure,
+  isAbort,
+  type AnalysisFailure,
+} from '../editor-analysis-call/analysisErrorMessageId.ts';
 import { callEditorAnalysis, type AnalysisTarget } from '../editor-analysis-call/callEditorAnalysis.ts';
-import { hasStepHeight, STEP_HEIGHT_MISSING } from './requireStepHeight.ts';
+import { hasStepHeight, STEP_HEIGHT_MISSING_FAILURE } from './requireStepHeight.ts';
 import { DEFAULT_LINE_SETTINGS, type LineSettings } from './stepHeightSettings.ts';
 
 export interface StepLineState {
   readonly settings: LineSettings;
   readonly busy: boolean;
   readonly result: StepHeightLineResult | null;
-  readonly error: string | null;
+  readonly error: AnalysisFailure | null;
   readonly update: (patch: Partial<LineSettings>) => void;
   readonly calculate: (http: HttpClient, target: AnalysisTarget) => Promise<void>;
   readonly reset: () => void;
@@ -36,10 +40,10 @@ export const useStepLineStore = create<StepLineState>()((set, get) => ({
       });
       if (request !== latestRequest) return;
       if (hasStepHeight(answer)) set({ busy: false, result: answer as StepHeightLineResult });
-      else set({ busy: false, error: STEP_HEIGHT_MISSING });
+      else set({ busy: false, error: STEP_HEIGHT_MISSING_FAILURE });
     } catch (error) {
       if (request !== latestRequest || isAbort(error)) return;
-      set({ busy: false, error: analysisErrorCode(error) });
+      set({ busy: false, error: analysisFailure(error) });
     }
   },
   reset: () => {

@@ -16,9 +16,13 @@ import type {
 } from '@asperity/core';
 import { create } from 'zustand';
 import type { HttpClient } from '../../../../app/http.ts';
-import { analysisErrorCode, isAbort } from '../editor-analysis-call/analysisErrorMessageId.ts';
+import {
+  analysisFailure,
+  isAbort,
+  type AnalysisFailure,
+} from '../editor-analysis-call/analysisErrorMessageId.ts';
 import { callEditorAnalysis, type AnalysisTarget } from '../editor-analysis-call/callEditorAnalysis.ts';
-import { hasStepHeight, STEP_HEIGHT_MISSING } from './requireStepHeight.ts';
+import { hasStepHeight, STEP_HEIGHT_MISSING_FAILURE } from './requireStepHeight.ts';
 import {
   DEFAULT_AREA,
   DEFAULT_EDGE_LINE,
@@ -57,16 +61,16 @@ export interface StepRectanglesState {
   readonly step: RectanglesStep;
   readonly preview: StepHeightRectanglesPreview | null;
   readonly previewBusy: boolean;
-  readonly previewError: string | null;
+  readonly previewError: AnalysisFailure | null;
   readonly rectangle: FractionRect | null;
   readonly rectangle2: FractionRect | null;
   /** The plane of the leveling rectangle of the last leveling answer. */
   readonly levelingPlane: StepHeightRectanglesLeveling['plane'] | null;
   readonly rectangleBusy: boolean;
-  readonly rectangleError: string | null;
+  readonly rectangleError: AnalysisFailure | null;
   readonly result: StepHeightRectanglesResult | null;
   readonly busy: boolean;
-  readonly error: string | null;
+  readonly error: AnalysisFailure | null;
   /** true until a result is computed for the current settings. */
   readonly invalid: boolean;
   /** 0–100 when the server reports it; the calls answer at once, so it stays null (indeterminate). */
@@ -156,7 +160,7 @@ export const useStepRectanglesStore = create<StepRectanglesState>()((set, get) =
       return true;
     } catch (error) {
       if (mine !== generation || isAbort(error)) return false;
-      set({ previewBusy: false, previewError: analysisErrorCode(error) });
+      set({ previewBusy: false, previewError: analysisFailure(error) });
       return false;
     }
   },
@@ -181,7 +185,7 @@ export const useStepRectanglesStore = create<StepRectanglesState>()((set, get) =
       return true;
     } catch (error) {
       if (mine !== generation || isAbort(error)) return false;
-      set({ rectangleBusy: false, rectangleError: analysisErrorCode(error) });
+      set({ rectangleBusy: false, rectangleError: analysisFailure(error) });
       return false;
     }
   },
@@ -200,10 +204,10 @@ export const useStepRectanglesStore = create<StepRectanglesState>()((set, get) =
       if (mine !== generation) return;
       if (hasStepHeight(answer))
         set({ busy: false, result: answer as StepHeightRectanglesResult, invalid: false });
-      else set({ busy: false, result: null, error: STEP_HEIGHT_MISSING });
+      else set({ busy: false, result: null, error: STEP_HEIGHT_MISSING_FAILURE });
     } catch (error) {
       if (mine !== generation || isAbort(error)) return;
-      set({ busy: false, error: analysisErrorCode(error) });
+      set({ busy: false, error: analysisFailure(error) });
     }
   },
   next: async (http, target) => {

@@ -89,7 +89,7 @@ describe('VolumePanel', () => {
     await waitFor(() => expect(screen.getByTestId('analysis-error').textContent).toBe('No pixel selected.'));
     expect(useVolumeStore.getState()).toMatchObject({
       busy: false,
-      error: 'no-pixel-selected',
+      error: { code: 'no-pixel-selected', reason: null },
       result: { bumps: 0, holes: 0 },
     });
     // Removing the last point clears the error with the polygon change.

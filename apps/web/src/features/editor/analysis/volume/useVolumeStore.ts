@@ -7,7 +7,11 @@ import type { VolumeResult } from '@asperity/core';
 import { create } from 'zustand';
 import type { HttpClient } from '../../../../app/http.ts';
 import type { EditorSurfaceInfo } from '../../editorSession.ts';
-import { analysisErrorCode, isAbort } from '../editor-analysis-call/analysisErrorMessageId.ts';
+import {
+  analysisFailure,
+  isAbort,
+  type AnalysisFailure,
+} from '../editor-analysis-call/analysisErrorMessageId.ts';
 import { callEditorAnalysis, type AnalysisTarget } from '../editor-analysis-call/callEditorAnalysis.ts';
 import { polygonInMetres, type NormalisedPoint } from './polygonInMetres.ts';
 
@@ -19,7 +23,7 @@ export interface VolumeState {
   /** The whole answer of the last success (net volume, area, pixels), null otherwise. */
   readonly details: VolumeResult | null;
   readonly busy: boolean;
-  readonly error: string | null;
+  readonly error: AnalysisFailure | null;
   readonly step: 0 | 1;
   readonly forkHash: string | null;
   readonly addPoint: (point: NormalisedPoint) => void;
@@ -93,7 +97,7 @@ export const useVolumeStore = create<VolumeState>()((set, get) => {
       } catch (error) {
         if (pending !== controller || isAbort(error)) return;
         pending = null;
-        set({ busy: false, result: NO_RESULT, details: null, error: analysisErrorCode(error) });
+        set({ busy: false, result: NO_RESULT, details: null, error: analysisFailure(error) });
       }
     },
     viewerReloaded: (forkHash) => {
