@@ -85,10 +85,19 @@ describeRealFiles('x3p real files', () => {
     }
   });
 
-  it('rejects the openGPS point cloud (sample2) with a reason', () => {
-    const error = errorOf(() => read(readRealFile('x3p/opengps__ISO5436-sample2.x3p')));
-    expect(error.code).toBe('unsupported-image-type');
-    expect(error.reason).toMatch(/point cloud/);
+  it('reads the openGPS point cloud (sample2, FeatureType PCL) as the grid its points form', () => {
+    // 16 points x;y;z on a 4 × 4 grid of 1 µm; CX/CY Offsets 0.1 m and 2 m and CZ Offset 2 m are
+    // added to the stored values (absolute float axes). Gwyddion 2.62 refuses this file.
+    const file = read(readRealFile('x3p/opengps__ISO5436-sample2.x3p'));
+    const s = file.channels[0]!.surface;
+    expect([s.nx, s.ny]).toEqual([4, 4]);
+    expect(s.dx).toBeCloseTo(1e-6, 12);
+    expect(s.dy).toBeCloseTo(1e-6, 12);
+    expect(s.x0).toBeCloseTo(0.1, 12);
+    expect(s.y0).toBeCloseTo(2, 12);
+    expect(at(s, 0, 0)).toBeCloseTo(2.486219120804151, 12);
+    expect(at(s, 3, 3)).toBeCloseTo(2 - 0.215696638464903, 12);
+    expect(file.warnings.filter((w) => w.code === 'nonuniform-sampling-resampled')).toEqual([]);
   });
 
   it('reads openGPS sample3 (absolute integer Y on a regular grid) as a grid', () => {
@@ -211,16 +220,10 @@ describeRealFiles('x3p real files', () => {
   });
 
   it('is the format the registry picks for every readable x3p and openGPS xml file', () => {
-    const readable = realFiles('x3p')
-      .concat(realFiles('xml'))
-      .filter((p) => !p.endsWith('sample2.x3p'));
+    const readable = realFiles('x3p').concat(realFiles('xml'));
     for (const path of readable) {
       expect(readSurfaceFile(readRealFile(path), path.split('/')[1]!).format, path).toBe('x3p');
     }
-    const error = errorOf(() =>
-      readSurfaceFile(readRealFile('x3p/opengps__ISO5436-sample2.x3p'), 'sample2.x3p'),
-    );
-    expect(error.code).toBe('unsupported-image-type');
   }, 60_000);
 
   it('says yes to every x3p file and never throws anything but SurfaceError', () => {
@@ -349,7 +352,7 @@ describe('x3p synthetic files', () => {
     expect(error.reason).toMatch(/more than its declared/);
   });
 
-  it('reads binary records with an absolute X axis on a grid, refuses an irregular one', () => {
+  it('reads binary records with an absolute X axis on a grid, resamples an irregular one', () => {
     const xml = (sizeX: number) =>
       strToU8(`<ISO5436_2><Record1><FeatureType>SUR</FeatureType><Axes>
 <CX><AxisType>A</AxisType><DataType>L</DataType><Increment>1e-6</Increment><Offset>0</Offset></CX>
@@ -372,8 +375,22 @@ describe('x3p synthetic files', () => {
     expect(s.dx).toBeCloseTo(2e-6, 18);
     expect(s.x0).toBeCloseTo(10e-6, 18);
     expect(at(s, 1, 2)).toBeCloseTo(5e-9, 20);
-    const irregular = zipSync({ 'main.xml': xml(3), 'bindata/data.bin': records([10, 12, 17, 10, 12, 14]) });
-    expect(errorOf(() => read(irregular)).code).toBe('unsupported-image-type');
+    // Row 0 measured at 10, 12, 17 µm, row 1 at 10, 12, 14 µm: the column means 10, 12, 15.5 give
+    // equal steps of 2.75 µm from 10 µm; row 0's heights 0, 1, 2 nm are interpolated at 12.75 µm
+    // (1 + 0.75/5 = 1.15 nm), row 1's 3, 4, 5 nm at 12.75 µm (4.375 nm) and 15.5 µm (beyond 14: NaN).
+    const irregularFile = read(
+      zipSync({ 'main.xml': xml(3), 'bindata/data.bin': records([10, 12, 17, 10, 12, 14]) }),
+    );
+    const irregular = irregularFile.channels[0]!.surface;
+    expect([irregular.nx, irregular.ny, irregular.dy]).toEqual([3, 2, 5e-6]);
+    expect(irregular.dx).toBeCloseTo(2.75e-6, 18);
+    expect(irregular.x0).toBeCloseTo(10e-6, 18);
+    expect(at(irregular, 0, 0)).toBeCloseTo(0, 20);
+    expect(at(irregular, 0, 1)).toBeCloseTo(1.15e-9, 20);
+    expect(at(irregular, 0, 2)).toBeCloseTo(1.7e-9, 20); // 1 + 3.5/5 nm at 15.5 µm
+    expect(at(irregular, 1, 1)).toBeCloseTo(4.375e-9, 20);
+    expect(Number.isNaN(at(irregular, 1, 2))).toBe(true);
+    expect(irregularFile.warnings.map((w) => w.code)).toContain('nonuniform-sampling-resampled');
     const short = zipSync({ 'main.xml': xml(3), 'bindata/data.bin': records([10, 12, 14]) });
     expect(errorOf(() => read(short)).code).toBe('corrupt-file');
   });

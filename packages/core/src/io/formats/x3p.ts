@@ -13,17 +13,20 @@
 // - Point order is X fastest, Y slowest: z[row = y index, col = x index], as Gwyddion 2.62 shows it.
 // - x0/y0 come from the CX/CY offsets (Gwyddion 2.62 shows 0 for them; the standard defines the
 //   offset as the position of the first point, which is what x0/y0 mean here).
-// - Only grids are read. Point clouds (FeatureType PCL, openGPS sample2) are rejected as
-//   'unsupported-image-type' with the reason, as Gwyddion 2.62 rejects them. A matrix with absolute
-//   X or Y axes (coordinates stored per point, openGPS sample3) is read when its coordinates form
-//   a regular increasing grid — sample3's integer Y = 1 + 2 × index gives dy = 2 m, y0 = 3 m —
-//   and rejected otherwise (Gwyddion 2.62 rejects sample3: "Only type I is supported for axis CY").
+// - Point clouds (FeatureType PCL), coordinate lists (ListDimension with absolute X/Y) and matrices
+//   with absolute X or Y axes are read: coordinates forming a regular grid are taken as that grid
+//   (openGPS sample3's integer Y = 1 + 2 × index gives dy = 2 m, y0 = 3 m); a profile (one Y) is a
+//   line scan, resampled onto equal steps when unequal; a scattered grid in raster order is
+//   resampled by separable linear interpolation with a 'nonuniform-sampling-resampled' warning
+//   naming the method; unordered scattered points are refused (x3p/x3p-irregular-grid.ts).
+//   Gwyddion 2.62 rejects all of these ("Only type I is supported for axis CY").
 // - Multi-layer matrices (SizeZ > 1) are rejected likewise.
 import { strFromU8 } from 'fflate';
 import { makeChannel, makeSurfaceFile } from '../../surface/build.ts';
 import { SurfaceError } from '../../surface/surface-error.ts';
 import type { SurfaceFile } from '../../surface/surface-file.ts';
 import type { ImageProperties } from '../../surface/surface.ts';
+import type { ImportWarning } from '../../surface/surface-file.ts';
 import { checkGridSize, checkPositiveLength } from '../binary-reader.ts';
 import { defineFormat, type Codecs } from '../format.ts';
 import { looksLikeZip, ZipArchive } from '../zip-archive/zip-archive.ts';
@@ -33,6 +36,7 @@ import {
   fitRegularAxis,
   type AbsolutePoints,
 } from '../x3p/x3p-absolute-axes.ts';
+import { gridFromPointList, resampleRaster, type RegularisedGrid } from '../x3p/x3p-irregular-grid.ts';
 import { parseX3pMainXml, type X3pAxis, type X3pMainDocument } from '../x3p/x3p-main-xml.ts';
 import { applyValidMask, decodeBinaryPoints, decodeListPoints } from '../x3p/x3p-point-data.ts';
 import { writeX3p } from '../x3p/x3p-writer.ts';
@@ -117,36 +121,74 @@ function readDocument(
   source: string,
 ): SurfaceFile {
   const doc = typeof document === 'string' ? parseX3pMainXml(document) : document;
-  if (doc.featureType === 'PCL') {
-    throw new SurfaceError(
-      'unsupported-image-type',
-      'x3p point cloud (FeatureType PCL): unordered points with explicit coordinates, not a grid',
-    );
-  }
   const absolute = doc.cx.axisType === 'A' || doc.cy.axisType === 'A';
-  if (absolute && doc.matrix === undefined) {
-    throw new SurfaceError(
-      'unsupported-image-type',
-      'x3p list with absolute X or Y coordinates per point (no matrix): not a grid',
-    );
-  }
   const { nx, ny } = gridSize(doc);
   checkGridSize(nx, ny, 'x3p matrix');
   const points = readPoints(doc, readLinked, nx * ny, absolute);
-  const x = gridAxis(doc.cx, points.x, points.z, nx, 'x', undefined);
-  const y = gridAxis(doc.cy, points.y, points.z, nx, 'y', x.step);
+  const grid = placeOnGrid(doc, points, nx, ny);
 
   const { metadata, instrument, imageProperties } = describe(doc.record2);
   if (source !== '') metadata['x3p.mainDocument'] = source;
   const channel = makeChannel(
     'Topography',
     'height',
-    { nx, ny, dx: x.step, dy: y.step, x0: x.origin, y0: y.origin },
-    points.z,
+    { nx: grid.nx, ny: grid.ny, dx: grid.dx, dy: grid.dy, x0: grid.x0, y0: grid.y0 },
+    grid.z,
     'm',
     { ...(instrument === undefined ? {} : { instrument }), imageProperties, raw: doc.record2 },
   );
-  return makeSurfaceFile(FORMAT_ID, [channel], metadata);
+  const warnings: ImportWarning[] =
+    grid.resampling === undefined
+      ? []
+      : [
+          {
+            code: 'nonuniform-sampling-resampled',
+            message: `x3p positions are not a regular grid: ${grid.resampling}`,
+          },
+        ];
+  if (grid.resampling !== undefined) metadata['x3p.resampling'] = grid.resampling;
+  return makeSurfaceFile(FORMAT_ID, [channel], metadata, warnings);
+}
+
+/**
+ * The regular grid of the points: incremental axes as they are; absolute coordinates that form a
+ * regular grid as that grid; otherwise resampled or refused (x3p-irregular-grid.ts).
+ */
+function placeOnGrid(doc: X3pMainDocument, points: AbsolutePoints, nx: number, ny: number): RegularisedGrid {
+  const absoluteX = points.x !== undefined;
+  const absoluteY = points.y !== undefined;
+  // Lists (point clouds, coordinate lists) have no grid order to rely on.
+  if (doc.matrix === undefined && (absoluteX || absoluteY)) {
+    const x = points.x ?? constantCoordinate(doc.cx.offset, points.z.length);
+    return gridFromPointList(x, points.y, points.z);
+  }
+  const xFit = absoluteX && nx > 1 ? fitRegularAxis(points.x, points.z, nx, 'x') : undefined;
+  const yFit = absoluteY && ny > 1 ? fitRegularAxis(points.y, points.z, nx, 'y') : undefined;
+  if ((absoluteX && nx > 1 && xFit === undefined) || (absoluteY && ny > 1 && yFit === undefined)) {
+    const xAxis = absoluteX ? undefined : gridAxis(doc.cx, nx, undefined, 'CX');
+    // A single row needs no Y step of its own (the profile takes the X step).
+    const yAxis = absoluteY
+      ? { origin: ny === 1 ? firstFinite(points.y) : 0, step: NaN }
+      : gridAxis(doc.cy, ny, xAxis?.step ?? 1, 'CY');
+    return resampleRaster(
+      { x: points.x, y: absoluteY && ny > 1 ? points.y : undefined, z: points.z },
+      nx,
+      ny,
+      xAxis,
+      absoluteY && ny > 1 ? undefined : yAxis,
+    );
+  }
+  const x = xFit ?? gridAxis(doc.cx, nx, undefined, 'CX');
+  const y = yFit ?? gridAxis(doc.cy, ny, x.step, 'CY');
+  return { nx, ny, x0: x.origin, dx: x.step, y0: y.origin, dy: y.step, z: points.z, resampling: undefined };
+}
+
+function firstFinite(values: Float64Array | undefined): number {
+  return values?.find((v) => Number.isFinite(v)) ?? 0;
+}
+
+function constantCoordinate(value: number, count: number): Float64Array {
+  return new Float64Array(count).fill(value);
 }
 
 /** Heights (and per-point coordinates of absolute axes) from binary data or the DataList. */
@@ -182,30 +224,15 @@ function readPoints(
 }
 
 /**
- * Step and origin along one direction: from Increment/Offset for an incremental axis, from the
- * stored coordinates for an absolute one (refused unless they form a regular grid). A single
- * row or column without its own increment takes the other direction's step.
+ * Step and origin of an incremental axis from Increment/Offset. A single row or column without its
+ * own increment takes the other direction's step.
  */
 function gridAxis(
   axis: X3pAxis,
-  coordinates: Float64Array | undefined,
-  z: Float64Array,
-  nx: number,
-  along: 'x' | 'y',
+  n: number,
   fallbackStep: number | undefined,
+  name: 'CX' | 'CY',
 ): { step: number; origin: number } {
-  const name = along === 'x' ? 'CX' : 'CY';
-  const n = along === 'x' ? nx : z.length / nx;
-  if (coordinates !== undefined && n > 1) {
-    const fit = fitRegularAxis(coordinates, z, nx, along);
-    if (fit === undefined) {
-      throw new SurfaceError(
-        'unsupported-image-type',
-        `x3p absolute ${name} coordinates do not form a regular increasing grid: not supported`,
-      );
-    }
-    return fit;
-  }
   const increment = axis.increment ?? (n === 1 ? fallbackStep : undefined);
   return { step: checkPositiveLength(increment ?? NaN, `x3p ${name}/Increment`), origin: axis.offset };
 }
