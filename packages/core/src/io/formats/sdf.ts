@@ -1,6 +1,8 @@
 // SDF, the Surface Data File of ISO 25178-71:2012 (from the SURFSTAND project), in both variants:
-// ASCII "aISO-1.0" and binary "bISO-1.0", and their pre-ISO SURFSTAND spellings aBCR-1.0 /
-// bBCR-1.0 (same layout). Followed: ISO 25178-71:2012 §5 (file format) and
+// ASCII "aISO-1.0" and binary "bISO-1.0", the revision's "aISO-2.0" / "bISO-2.0" (current
+// MountainsMap exports), and the pre-ISO SURFSTAND spellings aBCR-1.0 / bBCR-1.0 (same layout).
+// Non-measured points: the word BAD in ASCII data (ISO 25178-71 Annex A example), NaN in float
+// data, and in integer data the type's minimum (ISO dialects) — all read as NaN. Followed: ISO 25178-71:2012 §5 (file format) and
 // Gwyddion's sdffile module notes (https://gwyddion.net/documentation/user-guide-en/file-formats.html);
 // checked against SurfaceTopography's sdf reader tests (test/IO/test_sdf.py) and Gwyddion 2.62.
 //
@@ -38,20 +40,17 @@ export const sdfFormat = defineFormat({
   read(bytes) {
     const signature = signatureOf(bytes);
     let content: SdfContent;
-    let variant: 'ascii' | 'binary';
     if (SDF_ASCII_SIGNATURES.includes(signature)) {
       content = readAsciiSdf(bytes);
-      variant = 'ascii';
     } else if (SDF_BINARY_SIGNATURES.includes(signature)) {
-      content = readBinarySdf(bytes);
-      variant = 'binary';
+      content = readBinarySdf(bytes, signature.startsWith('bISO'));
     } else {
       throw new SurfaceError(
         'corrupt-file',
-        `not an SDF file: signature '${signature}' is neither aISO-1.0 nor bISO-1.0`,
+        `not an SDF file: signature '${signature}' is none of ${[...SDF_ASCII_SIGNATURES, ...SDF_BINARY_SIGNATURES].join(', ')}`,
       );
     }
-    return toSurfaceFile(content, variant);
+    return toSurfaceFile(content, signature);
   },
   write(file, options) {
     const index = options?.channel ?? file.channels.findIndex((c) => c.kind === 'height');
@@ -67,9 +66,9 @@ export const sdfFormat = defineFormat({
   },
 });
 
-function toSurfaceFile(content: SdfContent, variant: 'ascii' | 'binary'): SurfaceFile {
+function toSurfaceFile(content: SdfContent, signature: string): SurfaceFile {
   const { header, z, trailer } = content;
-  const metadata = { ...sdfMetadata(header, variant), ...trailer };
+  const metadata = { ...sdfMetadata(header, signature), ...trailer };
   const channel = makeChannel(
     'Topography',
     'height',

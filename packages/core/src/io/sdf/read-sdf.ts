@@ -16,7 +16,11 @@ export interface SdfContent {
 const MAX_ASCII_HEADER = 64 * 1024;
 const MAX_TRAILER = 64 * 1024;
 
-export function readBinarySdf(bytes: Uint8Array): SdfContent {
+/**
+ * `isoDialect`: integer data marks non-measured points with the type's minimum (ISO 25178-71); the
+ * pre-ISO BCR files have no such rule and keep every integer value.
+ */
+export function readBinarySdf(bytes: Uint8Array, isoDialect: boolean): SdfContent {
   const reader = new BinaryReader(bytes, true, 8);
   reader.ensure(SDF_BINARY_HEADER_BYTES, 0, 'SDF binary header');
   const header: SdfHeader = {
@@ -63,6 +67,7 @@ export function readBinarySdf(bytes: Uint8Array): SdfContent {
     default:
       for (let i = 0; i < count; i++) z[i] = s * view.getFloat64(i * 8, true);
   }
+  if (isoDialect) markIntegerSentinels(z, header);
   return { header, z: invalidToNaN(z), trailer: {} };
 }
 
@@ -113,7 +118,8 @@ export function readAsciiSdf(bytes: Uint8Array): SdfContent {
       );
     }
     const value = Number(match[0]);
-    const isNaNText = /^nan$/i.test(match[0]);
+    // BAD marks a non-measured point (ISO 25178-71 Annex A; MountainsMap writes it), as does NaN.
+    const isNaNText = /^(nan|bad)$/i.test(match[0]);
     if (!Number.isFinite(value) && !isNaNText) {
       throw new SurfaceError('corrupt-file', `SDF value ${n} is not a number: '${match[0].slice(0, 30)}'`);
     }
@@ -151,6 +157,16 @@ function checkHeader(header: SdfHeader): { count: number; bytesPerValue: number 
     throw new SurfaceError('corrupt-file', `SDF DataType ${header.dataType} is not one of 0…7`);
   }
   return { count: header.numPoints * header.numProfiles, bytesPerValue: type.bytes };
+}
+
+/** Signed integer minimum per DataType: the ISO marker of a non-measured point. */
+const integerSentinel: Readonly<Record<number, number>> = { 4: -128, 5: -32768, 6: -2147483648 };
+
+function markIntegerSentinels(z: Float64Array, header: SdfHeader): void {
+  const sentinel = integerSentinel[header.dataType];
+  if (sentinel === undefined) return;
+  const scaled = sentinel * header.zScale;
+  for (let i = 0; i < z.length; i++) if (z[i] === scaled) z[i] = NaN;
 }
 
 function invalidToNaN(z: Float64Array): Float64Array {

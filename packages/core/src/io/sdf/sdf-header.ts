@@ -40,18 +40,22 @@ export const SDF_DOUBLE = 7;
 /** The 8-byte signatures: version "ISO-1.0", a = ASCII, b = binary. */
 export const SDF_ASCII_SIGNATURE = 'aISO-1.0';
 export const SDF_BINARY_SIGNATURE = 'bISO-1.0';
-/** The pre-ISO SURFSTAND version "BCR-1.0" has the same layout; Gwyddion 2.62 reads it alike. */
-export const SDF_ASCII_SIGNATURES: readonly string[] = [SDF_ASCII_SIGNATURE, 'aBCR-1.0'];
-export const SDF_BINARY_SIGNATURES: readonly string[] = [SDF_BINARY_SIGNATURE, 'bBCR-1.0'];
+/**
+ * The pre-ISO SURFSTAND version "BCR-1.0" has the same layout; Gwyddion 2.62 reads it alike. The
+ * revised standard's "ISO-2.0" (written by current MountainsMap) keeps the layout too: it adds
+ * DataType 3 (float32) and 4 (int8) to the ISO types and asks for UTC dates and an XML trailer.
+ */
+export const SDF_ASCII_SIGNATURES: readonly string[] = [SDF_ASCII_SIGNATURE, 'aISO-2.0', 'aBCR-1.0'];
+export const SDF_BINARY_SIGNATURES: readonly string[] = [SDF_BINARY_SIGNATURE, 'bISO-2.0', 'bBCR-1.0'];
 
 /** Size of the binary header: signature 8, ManufacID 10, two dates 12 each, 2 × uint16, 4 × double, 3 × uint8. */
 export const SDF_BINARY_HEADER_BYTES = 81;
 
 /** Header fields as metadata for the details dialog. */
-export function sdfMetadata(header: SdfHeader, variant: 'ascii' | 'binary'): Record<string, string> {
+export function sdfMetadata(header: SdfHeader, signature: string): Record<string, string> {
   const type = sdfDataTypes[header.dataType];
   return {
-    variant: variant === 'ascii' ? 'ASCII (aISO-1.0)' : 'binary (bISO-1.0)',
+    variant: `${signature.startsWith('a') ? 'ASCII' : 'binary'} (${signature})`,
     ManufacID: header.manufacturerId,
     CreateDate: header.createDate,
     ModDate: header.modDate,
