@@ -55,7 +55,7 @@ export const Sk = defineParameter<ArealContext>({
   definition:
     'Height of the core: the equivalent straight line (the secant of the material ratio curve spanning 40 % of material ratio with the smallest gradient) between mr = 0 and mr = 100 %.',
   choice:
-    'The secant is searched on a 0.1 % grid of material ratio, as ISO 13565-2 specifies (no least-squares fit).',
+    'The secant is searched on a 0.1 % grid of material ratio, as ISO 13565-2 specifies (no least-squares fit). Tie-break (the standard gives none): secants whose gradient is within 1e-9 of the height range of the least count as equal and the one nearest mr = 0 wins, so a symmetric sinusoid (equal least gradients at both ends of its curve) always gets its core from the highest peak down: Smr1 = 0 (one point), Spk = 0, Sk = A·(1 − cos 0.4π)/0.4 = 1.7275·A, Smr2 = arccos(1 − Sk/A)/π, Svk from the dales — never flipping to the other end on a rounding. Checked against closed forms: a Gaussian curve gives Sk = 2·probit(0.7)/0.4·σ = 2.622σ, Smr1 = 1 − Φ(Sk/2σ) = 0.0949, Spk = Svk = 2(φ(t) − t·Smr1)/Smr1·σ with t = Sk/2σ, and the V parameters their normal-integral values (packages/core/src/analysis/areal/core-roughness.test.ts; Gwyddion 2.62’s library has no Sk family to compare with).',
   compute: (c) => c.core().Sk,
 });
 
