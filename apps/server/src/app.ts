@@ -19,6 +19,14 @@ import { fileInspectionRoutes } from './modules/file-inspection/routes.ts';
 import cookie from '@fastify/cookie';
 import { randomBytes } from 'node:crypto';
 import { registerOriginCheck } from './http/origin-check.ts';
+import { publicOrigin } from './http/public-origin.ts';
+import { registerRateLimits } from './http/rate-limits.ts';
+import type { CounterStore } from './infra/counters/counter-store.ts';
+import { MemoryCounterStore } from './infra/counters/memory-counter-store.ts';
+import { RedisCounterStore } from './infra/counters/redis-counter-store.ts';
+import { redisKeyPrefix } from './infra/redis/client.ts';
+import { accessTokenOf } from './modules/accounts/session-cookies.ts';
+import { indexScriptHashes, registerSecurityHeaders } from './http/security-headers.ts';
 import { getOrCreateMeta } from './infra/db/app-meta.ts';
 import { DevOutbox } from './infra/mail/dev-outbox.ts';
 import { devOutboxRoutes } from './modules/accounts/dev-outbox-routes.ts';
@@ -114,8 +122,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     });
     registerErrorHandler(app);
     registerConnectionDraining(app);
+    registerSecurityHeaders(app, { scriptHashes: await indexScriptHashes(config.webDistDir) });
     await app.register(cookie);
-    registerOriginCheck(app, config.publicUrl);
+    const origin = publicOrigin(app, config);
+    registerOriginCheck(app, origin);
 
     await registerOpenApi(app);
 
@@ -131,15 +141,26 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     const sessionSecret =
       config.sessionSecret ??
       (await getOrCreateMeta(infra.database.db, 'session_secret', () => randomBytes(32).toString('hex')));
+    const counters: CounterStore = infra.redis
+      ? new RedisCounterStore(infra.redis, `${redisKeyPrefix}counter:`)
+      : new MemoryCounterStore();
+    app.addHook('onClose', () => counters.close());
     const accounts = new AccountsService(new AccountsRepo(infra.database.db), infra.mailer, {
       subscriptions: config.features.subscriptions,
       trialDays: config.trialDays,
       sessionSecret,
+      counters,
+    });
+    // Before the routes they limit are added (the policies attach themselves as routes are added).
+    await registerRateLimits(app, {
+      settings: config.rateLimits,
+      redis: infra.redis,
+      accountOf: (request) => accounts.authenticate(accessTokenOf(request))?.sub,
     });
     await app.register(accountsRoutes, {
       accounts,
-      cookies: { secure: config.publicUrl?.startsWith('https:') ?? false },
-      publicUrl: config.publicUrl,
+      cookies: { alwaysSecure: config.publicUrl?.startsWith('https:') ?? false },
+      mailBaseUrl: origin.baseUrl,
     });
     if (infra.mailer instanceof DevOutbox && config.nodeEnv !== 'production') {
       await app.register(devOutboxRoutes, { outbox: infra.mailer });
@@ -202,7 +223,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       infra.blobs,
       infra.mailer,
     );
-    await app.register(profileRoutes, { profile, accounts, blobs: infra.blobs, publicUrl: config.publicUrl });
+    await app.register(profileRoutes, {
+      profile,
+      accounts,
+      blobs: infra.blobs,
+      mailBaseUrl: origin.baseUrl,
+    });
     if (config.demoContent) {
       // Before the server answers, so a newcomer's first sign-in finds the library filled. A
       // failure is logged and the server runs without demo content.

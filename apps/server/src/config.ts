@@ -47,6 +47,23 @@ export interface Config {
   readonly uploadMaxBytes: number;
   readonly shutdownTimeoutMs: number;
   readonly trustProxy: boolean;
+  /** Request limits per window (http/rate-limits.ts); 0 switches a policy off. */
+  readonly rateLimits: {
+    readonly authPerMinute: number;
+    readonly mailPerHour: number;
+    readonly uploadsPerMinute: number;
+    readonly anonymousPerMinute: number;
+  };
+  /** POST /api/file/inspect: largest file without sign-in (0: sign-in required) and bytes waiting at most. */
+  readonly inspect: { readonly anonymousMaxBytes: number; readonly queueMaxBytes: number };
+  /** A request body that sends nothing for this long is cut off (408) and its temp file removed, ms. */
+  readonly bodyIdleTimeoutMs: number;
+  /** Temp files and unreferenced blobs older than this are removed by the sweeper, ms. */
+  readonly orphanGraceMs: number;
+  /** How often the sweeper runs, ms (0: only at start). */
+  readonly orphanSweepIntervalMs: number;
+  /** Rendered previews kept in storage, bytes: in total and per account (least recently used go first). */
+  readonly previewCache: { readonly totalBytes: number; readonly perUserBytes: number };
   readonly features: {
     readonly subscriptions: boolean;
     /**
@@ -182,6 +199,17 @@ const envSchema = z.object({
   UPLOAD_MAX_BYTES: integer(200_000_000, 1, 4_000_000_000),
   SHUTDOWN_TIMEOUT_MS: integer(10_000, 0, 600_000),
   TRUST_PROXY: boolean(false),
+  RATE_LIMIT_AUTH_PER_MINUTE: integer(30, 0, 1_000_000),
+  RATE_LIMIT_MAIL_PER_HOUR: integer(5, 0, 1_000_000),
+  RATE_LIMIT_UPLOADS_PER_MINUTE: integer(60, 0, 1_000_000),
+  RATE_LIMIT_ANONYMOUS_PER_MINUTE: integer(600, 0, 1_000_000),
+  INSPECT_ANONYMOUS_MAX_BYTES: integer(10_000_000, 0, 4_000_000_000),
+  INSPECT_QUEUE_MAX_BYTES: integer(400_000_000, 1, 64_000_000_000),
+  BODY_IDLE_TIMEOUT_MS: integer(30_000, 1_000, 3_600_000),
+  ORPHAN_GRACE_MS: integer(6 * 3_600_000, 60_000, 30 * 86_400_000),
+  ORPHAN_SWEEP_INTERVAL_MS: integer(3_600_000, 0, 7 * 86_400_000),
+  PREVIEW_CACHE_MAX_BYTES: integer(1_000_000_000, 1_000_000, 1_000_000_000_000),
+  PREVIEW_CACHE_USER_MAX_BYTES: integer(50_000_000, 100_000, 1_000_000_000_000),
   FEATURE_SUBSCRIPTIONS: boolean(false),
   FEATURE_FLAGS: featureFlagsEnvSchema,
   TRIAL_DAYS: integer(DEFAULT_TRIAL_DAYS, 0, 3650),
@@ -236,6 +264,23 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
+    rateLimits: {
+      authPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+      mailPerHour: e.RATE_LIMIT_MAIL_PER_HOUR,
+      uploadsPerMinute: e.RATE_LIMIT_UPLOADS_PER_MINUTE,
+      anonymousPerMinute: e.RATE_LIMIT_ANONYMOUS_PER_MINUTE,
+    },
+    inspect: {
+      anonymousMaxBytes: e.INSPECT_ANONYMOUS_MAX_BYTES,
+      queueMaxBytes: e.INSPECT_QUEUE_MAX_BYTES,
+    },
+    bodyIdleTimeoutMs: e.BODY_IDLE_TIMEOUT_MS,
+    orphanGraceMs: e.ORPHAN_GRACE_MS,
+    orphanSweepIntervalMs: e.ORPHAN_SWEEP_INTERVAL_MS,
+    previewCache: {
+      totalBytes: e.PREVIEW_CACHE_MAX_BYTES,
+      perUserBytes: e.PREVIEW_CACHE_USER_MAX_BYTES,
+    },
     features: {
       subscriptions: e.FEATURE_SUBSCRIPTIONS || e.FEATURE_FLAGS.subscriptions,
       flags: { ...e.FEATURE_FLAGS, subscriptions: e.FEATURE_SUBSCRIPTIONS || e.FEATURE_FLAGS.subscriptions },

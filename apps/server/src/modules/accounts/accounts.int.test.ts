@@ -199,7 +199,8 @@ describe('sign-up rules', () => {
       password: pending.password,
       consent: true,
     });
-    expect(errorCode(oldName.body)).toBe('account-not-found');
+    // The replaced account is gone: its name answers like any unknown name (no enumeration).
+    expect(errorCode(oldName.body)).toBe('wrong-password');
   });
 
   it('mails a new confirmation link on request, and the old one stops working', async () => {
@@ -217,7 +218,7 @@ describe('sign-up rules', () => {
 });
 
 describe('sign-in rules', () => {
-  it('requires consent and tells a wrong password from an unknown account', async () => {
+  it('requires consent and answers an unknown account exactly like a wrong password', async () => {
     const client = new ApiClient(live.server.url);
     const user = await signUpAndConfirm(client);
     const noConsent = await client.post(ACCOUNT_PATHS.signIn, {
@@ -238,10 +239,11 @@ describe('sign-in rules', () => {
       password: 'x',
       consent: true,
     });
-    expect(errorCode(unknown.body)).toBe('account-not-found');
+    expect(unknown.status).toBe(401);
+    expect(unknown.body).toEqual(wrong.body);
   });
 
-  it('locks the account for 10 minutes after 5 wrong passwords, even against the right one', async () => {
+  it('locks the client out of the account for 10 minutes after 5 wrong passwords, even against the right one', async () => {
     const client = new ApiClient(live.server.url);
     const user = await signUpAndConfirm(client);
     const attempt = (password: string) =>

@@ -12,7 +12,6 @@ import {
   validateUserQuerySchema,
   validateUserResponseSchema,
 } from '@asperity/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AccountsService } from './service.ts';
@@ -27,18 +26,17 @@ import {
 export interface AccountsRoutesOptions {
   readonly accounts: AccountsService;
   readonly cookies: CookiePolicy;
-  /** Base of links in mails; the request's own origin when unset. */
-  readonly publicUrl: string | undefined;
+  /** Base of links in mails, from configuration only (http/public-origin.ts). */
+  readonly mailBaseUrl: () => string;
 }
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
 export const accountsRoutes: FastifyPluginCallbackZod<AccountsRoutesOptions> = (
   app,
-  { accounts, cookies, publicUrl },
+  { accounts, cookies, mailBaseUrl },
   done,
 ) => {
-  const baseUrl = (request: FastifyRequest): string => publicUrl ?? `${request.protocol}://${request.host}`;
   const tags = ['accounts'];
 
   app.get(
@@ -74,7 +72,7 @@ export const accountsRoutes: FastifyPluginCallbackZod<AccountsRoutesOptions> = (
       },
     },
     async (request, reply) => {
-      const { uid } = await accounts.signUp(request.body, baseUrl(request));
+      const { uid } = await accounts.signUp(request.body, mailBaseUrl());
       return reply.code(201).send({ uid, confirmationSent: true as const });
     },
   );
@@ -90,7 +88,7 @@ export const accountsRoutes: FastifyPluginCallbackZod<AccountsRoutesOptions> = (
       },
     },
     async (request, reply) => {
-      await accounts.resendVerification(request.body.email, baseUrl(request));
+      await accounts.resendVerification(request.body.email, mailBaseUrl());
       return reply.code(204).send(null);
     },
   );
@@ -118,14 +116,16 @@ export const accountsRoutes: FastifyPluginCallbackZod<AccountsRoutesOptions> = (
         tags,
         summary: 'Signs in with e-mail or username; sets the session cookies',
         description:
-          'Consent is required (auth/consent). 5 wrong passwords in a row lock the account for 10 minutes ' +
-          '(429 too-many-failed-login-attempts). Unconfirmed addresses answer 403 email-not-confirmed.',
+          'Consent is required (auth/consent). An unknown name and a wrong password both answer 401 ' +
+          'wrong-password. 5 wrong passwords from one client lock that client (not the account) out for ' +
+          '10 minutes, doubling with each further lockout within a day (429 too-many-failed-login-attempts). ' +
+          'Unconfirmed addresses answer 403 email-not-confirmed.',
         body: signInRequestSchema,
         response: { 200: userProfileSchema, ...errors, 429: errorResponseSchema },
       },
     },
     async (request, reply) => {
-      const signedIn = await accounts.signIn(request.body, request.headers['user-agent']);
+      const signedIn = await accounts.signIn(request.body, request.headers['user-agent'], request.ip);
       setSessionCookies(reply, cookies, signedIn);
       return signedIn.profile;
     },
@@ -194,7 +194,7 @@ export const accountsRoutes: FastifyPluginCallbackZod<AccountsRoutesOptions> = (
       },
     },
     async (request, reply) => {
-      await accounts.forgottenPassword(request.body.email, baseUrl(request));
+      await accounts.forgottenPassword(request.body.email, mailBaseUrl());
       return reply.code(204).send(null);
     },
   );

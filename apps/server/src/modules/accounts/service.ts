@@ -4,8 +4,6 @@
 import {
   ACCESS_TOKEN_TTL_MS,
   CONFIRMATION_LINK_VALIDITY_MS,
-  LOGIN_LOCKOUT_MS,
-  LOGIN_MAX_FAILED_ATTEMPTS,
   PASSWORD_RESET_LINK_VALIDITY_MS,
   REFRESH_TOKEN_TTL_MS,
   UNCONFIRMED_ACCOUNT_DELETION_DAYS,
@@ -21,10 +19,12 @@ import {
 import { AppError } from '../../http/errors.ts';
 import type { UserRow } from '../../infra/db/schema.ts';
 import { isUniqueViolation } from '../../infra/db/unique-violation.ts';
+import type { CounterStore } from '../../infra/counters/counter-store.ts';
 import type { Mailer } from '../../infra/mail/mailer.ts';
 import { confirmationMail, resetPasswordMail } from './mail-templates.ts';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import type { AccountsRepo } from './repo.ts';
+import { SignInLockout } from './sign-in-lockout.ts';
 import {
   hashToken,
   newId,
@@ -43,6 +43,8 @@ export interface AccountsServiceOptions {
   /** Days of Advanced trial a new account gets from its creation (docs/api.md "Trial"); 0: none. */
   readonly trialDays: number;
   readonly sessionSecret: string;
+  /** Where sign-in failures are counted (in process, or Redis with several instances). */
+  readonly counters: CounterStore;
   readonly now?: () => number;
 }
 
@@ -63,6 +65,9 @@ export interface SignedIn extends SessionTokens {
 
 export class AccountsService {
   private readonly now: () => number;
+  private readonly lockout: SignInLockout;
+  /** A hash of no one's password: unknown names are checked against it, costing what a real check costs. */
+  private readonly standInHash: Promise<string>;
 
   constructor(
     private readonly repo: AccountsRepo,
@@ -70,6 +75,8 @@ export class AccountsService {
     private readonly options: AccountsServiceOptions,
   ) {
     this.now = options.now ?? Date.now;
+    this.lockout = new SignInLockout(options.counters, this.now);
+    this.standInHash = hashPassword(newToken());
   }
 
   private iso(offsetMs = 0): string {
@@ -198,25 +205,28 @@ export class AccountsService {
     return true;
   }
 
-  async signIn(request: SignInRequest, userAgent: string | undefined): Promise<SignedIn> {
+  /**
+   * Signs in. An unknown name and a wrong password get the same answer after the same work (the
+   * KDF runs against a stand-in hash, failures are counted alike), so neither the code nor the time
+   * tells whether an account exists. `client` (the caller's address) scopes the lockout
+   * (sign-in-lockout.ts).
+   */
+  async signIn(request: SignInRequest, userAgent: string | undefined, client: string): Promise<SignedIn> {
     const login = request.login.trim();
     const user = login.includes('@')
       ? await this.repo.userByEmail(login)
       : await this.repo.userByUsername(login);
-    if (!user) throw new AppError('account-not-found', login);
+    const account = user ? `user:${user.id}` : `name:${login.toLowerCase()}`;
+    const lock = await this.lockout.check(account, client);
+    if (lock.locked) throw new AppError('too-many-failed-login-attempts', `locked until ${lock.until}`);
     const now = this.iso();
-    if (user.locked_until !== null && user.locked_until > now) {
-      throw new AppError('too-many-failed-login-attempts', `locked until ${user.locked_until}`);
-    }
-    if (!(await verifyPassword(request.password, user.password_hash))) {
-      const failures = await this.repo.countFailedLogin(user.id);
-      if (failures >= LOGIN_MAX_FAILED_ATTEMPTS) {
-        const until = this.iso(LOGIN_LOCKOUT_MS);
-        await this.repo.updateUser(user.id, { failed_logins: 0, locked_until: until });
-        throw new AppError('too-many-failed-login-attempts', `locked until ${until}`);
-      }
+    const matches = await verifyPassword(request.password, user?.password_hash ?? (await this.standInHash));
+    if (!user || !matches) {
+      const after = await this.lockout.failed(account, client);
+      if (after.locked) throw new AppError('too-many-failed-login-attempts', `locked until ${after.until}`);
       throw new AppError('wrong-password');
     }
+    await this.lockout.succeeded(account, client);
     if (user.is_enabled !== 1) throw new AppError('account-disabled');
     if (user.is_confirmed !== 1) throw new AppError('email-not-confirmed', user.email);
 

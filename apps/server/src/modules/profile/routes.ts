@@ -33,8 +33,8 @@ export interface ProfileRoutesOptions {
   readonly profile: ProfileService;
   readonly accounts: AccountsService;
   readonly blobs: BlobStore;
-  /** Base of links in mails; the request's own origin when unset. */
-  readonly publicUrl: string | undefined;
+  /** Base of links in mails, from configuration only (http/public-origin.ts). */
+  readonly mailBaseUrl: () => string;
 }
 
 const AVATAR_FILE = /^([0-9a-f]{64})\.jpg$/;
@@ -62,11 +62,10 @@ function sendFieldErrors(reply: FastifyReply, errors: readonly ProfileFieldError
 
 export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (
   app,
-  { profile, accounts, blobs, publicUrl },
+  { profile, accounts, blobs, mailBaseUrl },
 ) => {
   await app.register(multipart, { limits: { files: 1, fileSize: AVATAR_MAX_BYTES, fields: 0, parts: 1 } });
   const tags = ['profile'];
-  const baseUrl = (request: FastifyRequest): string => publicUrl ?? `${request.protocol}://${request.host}`;
   const signedIn = (request: FastifyRequest) =>
     accounts.requireUser(accounts.authenticate(accessTokenOf(request)));
 
@@ -167,7 +166,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
     },
     async (request, reply) => {
       const user = await signedIn(request);
-      const sentTo = await profile.requestEmailChange(user, request.body, baseUrl(request));
+      const sentTo = await profile.requestEmailChange(user, request.body, mailBaseUrl());
       return reply.code(202).send({ confirmationSentTo: sentTo });
     },
   );
