@@ -37,6 +37,20 @@ export const surStudiableTypes: Readonly<Record<number, string>> = {
   17: 'parametric profile',
   18: 'series of RGB images',
   19: 'spectrum',
+  20: 'spectrum',
+  21: 'hyperspectral cube',
+};
+
+/**
+ * Studiable types whose points are not heights on an x, y grid: force curves and spectra (one
+ * signal against a non-lateral axis) and hyperspectral cubes (a spectrum per pixel, W points deep;
+ * rosettasciio digitalsurf "_HYPCARD"). Valid files, refused as 'unsupported-image-type'.
+ */
+const NOT_HEIGHT_MAPS: Readonly<Record<number, string>> = {
+  14: 'a force curve',
+  15: 'a series of force curves',
+  20: 'a spectrum',
+  21: 'a hyperspectral cube (a spectrum per pixel)',
 };
 
 export const surAcquisitionTypes: Readonly<Record<number, string>> = {
@@ -64,6 +78,8 @@ export interface SurHeader {
   readonly operatorName: string;
   readonly acquisitionType: number;
   readonly hasNonMeasuredPoints: boolean;
+  /** Points along the spectral (W) axis per pixel: 0 or 1 for height data (offset 94). */
+  readonly wSize: number;
   readonly bitsPerPoint: number;
   readonly minPoint: number;
   readonly maxPoint: number;
@@ -138,6 +154,7 @@ export function readSurHeader(reader: BinaryReader, start: number): SurHeader {
     operatorName: text(reader, start + 50, 30),
     acquisitionType: u16(82),
     hasNonMeasuredPoints: u16(86) === 1,
+    wSize: u32(94),
     bitsPerPoint: u16(98),
     minPoint: i32(100),
     maxPoint: i32(104),
@@ -202,6 +219,15 @@ function readCompressedPoints(reader: BinaryReader, header: SurHeader, rawLength
     zippedTotal += zipped;
     lengths.push({ raw, zipped });
   }
+  // Streams holding a whole multiple of the grid are a layered variant (several values per point)
+  // this reader does not unpack: valid, but not one height per point.
+  if (total !== rawLength && rawLength > 0 && total > rawLength && total % rawLength === 0) {
+    throw new SurfaceError(
+      'unsupported-image-type',
+      `SUR compressed variant with ${total / rawLength} values per point (${total} bytes for ` +
+        `${header.nx} × ${header.ny} points of ${header.bitsPerPoint} bits) is not supported`,
+    );
+  }
   if (total !== rawLength) {
     throw new SurfaceError(
       'corrupt-file',
@@ -235,6 +261,16 @@ function readCompressedPoints(reader: BinaryReader, header: SurHeader, rawLength
 /** Reads the object starting at `start`; the reader is left just after its points. */
 export function readSurObject(reader: BinaryReader, start: number): SurObject {
   const header = readSurHeader(reader, start);
+  const notHeights = NOT_HEIGHT_MAPS[header.studiableType];
+  if (notHeights !== undefined || header.wSize > 1) {
+    const what = notHeights ?? 'a stack of values per pixel';
+    const depth = header.wSize > 1 ? ` with ${header.wSize} points per pixel (W axis)` : '';
+    const name = header.objectName === '' ? `at offset ${start}` : `"${header.objectName}"`;
+    throw new SurfaceError(
+      'unsupported-image-type',
+      `SUR object ${name} is ${what}${depth}, not a height map: export the topography as a surface`,
+    );
+  }
   checkGridSize(header.nx, header.ny, 'SUR object');
   if (header.totalPoints !== header.nx * header.ny) {
     throw new SurfaceError(
