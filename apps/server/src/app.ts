@@ -150,6 +150,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       trialDays: config.trialDays,
       sessionSecret,
       counters,
+      revocations: infra.revocations,
     });
     // Before the routes they limit are added (the policies attach themselves as routes are added).
     await registerRateLimits(app, {

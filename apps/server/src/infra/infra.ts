@@ -9,6 +9,8 @@ import { DevOutbox } from './mail/dev-outbox.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { SmtpMailer } from './mail/smtp-mailer.ts';
 import { closeRedisClient, openRedisClient } from './redis/client.ts';
+import { RedisSessionRevocations } from './sessions/redis-session-revocations.ts';
+import { MemorySessionRevocations, type SessionRevocations } from './sessions/session-revocations.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 import { LocalBlobStore } from './storage/local-blob-store.ts';
 import { S3BlobStore } from './storage/s3-blob-store.ts';
@@ -24,6 +26,8 @@ export interface Infra {
    * own (subscriber, queue) open it with createRedisClient.
    */
   readonly redis: Redis | undefined;
+  /** Signed-out sessions: in Redis when REDIS_URL is set, so every instance refuses them at once. */
+  readonly revocations: SessionRevocations;
   /** Stops the pool (letting running tasks finish), then closes the database. */
   close(): Promise<void>;
 }
@@ -83,6 +87,7 @@ export async function createInfra(
     compute,
     mailer,
     redis,
+    revocations: redis ? new RedisSessionRevocations(redis) : new MemorySessionRevocations(),
     close: () =>
       (closing ??= (async () => {
         await mailer.close();

@@ -21,6 +21,7 @@ import type { UserRow } from '../../infra/db/schema.ts';
 import { isUniqueViolation } from '../../infra/db/unique-violation.ts';
 import type { CounterStore } from '../../infra/counters/counter-store.ts';
 import type { Mailer } from '../../infra/mail/mailer.ts';
+import type { SessionRevocations } from '../../infra/sessions/session-revocations.ts';
 import { confirmationMail, resetPasswordMail } from './mail-templates.ts';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import type { AccountsRepo } from './repo.ts';
@@ -46,6 +47,8 @@ export interface AccountsServiceOptions {
   /** Where sign-in failures are counted (in process, or Redis with several instances). */
   readonly counters: CounterStore;
   readonly now?: () => number;
+  /** Signed-out sessions, refused at once on every instance (Redis) although their access token has not expired. */
+  readonly revocations?: SessionRevocations;
 }
 
 export interface SessionTokens {
@@ -288,9 +291,19 @@ export class AccountsService {
     const now = this.iso();
     if (refreshToken) {
       const session = await this.repo.sessionByRefreshHash(hashToken(refreshToken), now);
-      if (session) await this.repo.revokeSession(session.id, now);
+      if (session) {
+        await this.repo.revokeSession(session.id, now);
+        // Access tokens of this session were issued at most one lifetime ago.
+        await this.options.revocations?.revoke(session.id, this.now() + ACCESS_TOKEN_TTL_MS);
+      }
     }
-    if (claims) await this.repo.revokeSession(claims.sid, now);
+    if (claims) {
+      await this.repo.revokeSession(claims.sid, now);
+      await this.options.revocations?.revoke(
+        claims.sid,
+        Math.max(claims.exp, this.now() + ACCESS_TOKEN_TTL_MS),
+      );
+    }
   }
 
   /** The claims of a valid access token, or undefined (expired, forged, missing). */
@@ -301,6 +314,8 @@ export class AccountsService {
   /** The signed-in, enabled user, or unauthorized. */
   async requireUser(claims: AccessClaims | undefined): Promise<UserRow> {
     if (!claims) throw new AppError('unauthorized');
+    if (await this.options.revocations?.isRevoked(claims.sid))
+      throw new AppError('unauthorized', 'signed out');
     const user = await this.repo.userById(claims.sub);
     if (!user || user.is_enabled !== 1) throw new AppError('unauthorized');
     return user;

@@ -1,6 +1,7 @@
 // Opaque tokens for links and refresh cookies (random, stored only as SHA-256), and the short-lived
 // access token: an HMAC-signed `{ sub, sid, exp }` checked without a database round trip on every
-// request. Revocation takes effect at the next refresh, at most ACCESS_TOKEN_TTL_MS later.
+// request. A signed-out session's tokens are refused at once through the revocation list
+// (infra/sessions), checked by requireUser; any other revocation takes effect at the next refresh.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** 256 random bits, URL-safe. */
