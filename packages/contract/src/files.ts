@@ -54,6 +54,7 @@ export const existingFileSchema = z
   .object({
     fileGuid: z.string(),
     name: z.string(),
+    twoD: z.boolean().describe('A 2D image (opens in the 2D viewer)'),
     folderGuid: z.string().nullable().describe('The folder holding it; null: the library root'),
     folderPath: z
       .array(z.string())

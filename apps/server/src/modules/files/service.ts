@@ -138,6 +138,7 @@ export class FilesService {
       const existingFile: ExistingFile = {
         fileGuid: duplicate.guid,
         name: duplicate.name,
+        twoD: duplicate.two_d === 1,
         folderGuid: duplicate.folder_guid,
         folderPath,
       };

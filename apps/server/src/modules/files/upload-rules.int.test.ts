@@ -136,6 +136,7 @@ describe('the same content uploaded again (issue 15 §11)', () => {
     expect(refused.existingFile).toEqual({
       fileGuid: existing.guid,
       name: 'run.gsf',
+      twoD: false,
       folderGuid: sub.guid,
       folderPath: ['Runs', 'May'],
     });

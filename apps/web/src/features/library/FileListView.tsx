@@ -255,7 +255,12 @@ export function FileListView({ files, folders, actions }: FileViewProps) {
                     {f.format}
                   </Box>
                 </TableCell>
-                <TableCell sx={numeric} title={f.sizeParts} data-testid="file-size">
+                <TableCell
+                  sx={numeric}
+                  title={f.sizeParts}
+                  data-testid="file-size"
+                  data-bytes={file.sourceSize + file.size}
+                >
                   {f.size}
                 </TableCell>
                 <TableCell sx={numeric}>{f.grid}</TableCell>

@@ -1,5 +1,6 @@
 // The upload queue panel (spec part 1 §3–§4): each file with its state, a progress bar while it
-// uploads, retry and cancel on an error (cancel only for 415), the catalogue message of a failure
+// uploads, retry and cancel on an error (cancel only for 415; for a 409 "Open it" and "Keep both"
+// instead of retry), the catalogue message of a failure
 // and the import warnings of a stored file.
 import BlockRounded from '@mui/icons-material/BlockRounded';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
@@ -61,7 +62,12 @@ function StateText({ item }: { item: UploadItem }) {
 }
 
 function UploadRow({ item, queue }: { item: UploadItem; queue: UploadQueue }) {
-  const error = item.state === 'error' ? uploadErrorMessage(item) : undefined;
+  const intl = useIntl();
+  const error =
+    item.state === 'error'
+      ? uploadErrorMessage(item, intl.formatMessage({ id: 'library.upload.libraryRoot' }))
+      : undefined;
+  const existing = item.state === 'error' ? item.existingFile : undefined;
   const cancellable = item.state === 'waiting' || item.state === 'uploading';
   return (
     <Box
@@ -99,6 +105,21 @@ function UploadRow({ item, queue }: { item: UploadItem; queue: UploadQueue }) {
               data-testid="upload-open"
             >
               <FormattedMessage id="library.queue.open" />
+            </Button>
+          )}
+          {existing && item.errorButtons.includes('open-existing') && (
+            <Button
+              size="small"
+              component={RouterLink}
+              to={fileHref({ guid: existing.fileGuid, twoD: existing.twoD })}
+              data-testid="upload-open-existing"
+            >
+              <FormattedMessage id="library.queue.openExisting" />
+            </Button>
+          )}
+          {item.state === 'error' && item.errorButtons.includes('keep-both') && (
+            <Button size="small" onClick={() => queue.keepBoth(item.id)} data-testid="upload-keep-both">
+              <FormattedMessage id="library.queue.keepBoth" />
             </Button>
           )}
           {item.state === 'error' && item.errorButtons.includes('retry') && (

@@ -76,6 +76,10 @@ const en = {
   'library.queue.open': 'Open',
   'library.queue.leave': 'Files are still uploading. Leave the page and stop the uploads?',
   'library.upload.duplicate': 'This file is already in your library.',
+  'library.upload.duplicateAt': 'This file is already in your library: {path}.',
+  'library.upload.libraryRoot': 'Library',
+  'library.queue.openExisting': 'Open it',
+  'library.queue.keepBoth': 'Keep both',
   'library.upload.noExtension': 'Files without an extension are not supported.',
   'library.upload.needsThreeD':
     'A 2D image can be added once your library holds a 3D image: upload a measurement with heights first, then retry.',
@@ -198,6 +202,10 @@ const ja = {
   'library.queue.open': '開く',
   'library.queue.leave': 'アップロード中のファイルがあります。ページを離れてアップロードを中止しますか？',
   'library.upload.duplicate': 'このファイルは既にライブラリにあります。',
+  'library.upload.duplicateAt': 'このファイルは既にライブラリにあります: {path}',
+  'library.upload.libraryRoot': 'ライブラリ',
+  'library.queue.openExisting': '開く',
+  'library.queue.keepBoth': '両方を保持',
   'library.upload.noExtension': '拡張子のないファイルには対応していません。',
   'library.upload.needsThreeD':
     '2D 画像は、ライブラリに 3D 画像がある場合にのみ追加できます。先に高さデータを含む測定ファイルをアップロードしてから再試行してください。',
@@ -317,6 +325,10 @@ const zh = {
   'library.queue.open': '打开',
   'library.queue.leave': '仍有文件正在上传。确定要离开此页面并停止上传吗？',
   'library.upload.duplicate': '此文件已在您的资料库中。',
+  'library.upload.duplicateAt': '此文件已在您的资料库中：{path}。',
+  'library.upload.libraryRoot': '资料库',
+  'library.queue.openExisting': '打开',
+  'library.queue.keepBoth': '保留两者',
   'library.upload.noExtension': '不支持没有扩展名的文件。',
   'library.upload.needsThreeD':
     '只有当您的资料库中已有 3D 图像时才能添加 2D 图像：请先上传包含高度数据的测量文件，然后重试。',

@@ -73,4 +73,19 @@ describe('upload error texts (spec part 1 §8)', () => {
     }
     expect(Object.keys(messages.ja).sort()).toEqual(Object.keys(messages.en).sort());
   });
+
+  it('says where the existing copy of a duplicate is', () => {
+    const existingFile = {
+      fileGuid: 'g',
+      name: 'run.gsf',
+      twoD: false,
+      folderGuid: 'f',
+      folderPath: ['Runs', 'May'],
+    };
+    const { id, values } = uploadErrorMessage({ name: 'run.gsf', errorCode: 'conflict', existingFile });
+    expect(intlFor('en').formatMessage({ id }, values)).toBe(
+      'This file is already in your library: Library / Runs / May / run.gsf.',
+    );
+    expect(text('en', 'run.gsf', 'conflict')).toBe('This file is already in your library.');
+  });
 });

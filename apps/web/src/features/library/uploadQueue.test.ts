@@ -88,6 +88,39 @@ describe('upload queue (spec part 1 §3–§4)', () => {
     expect(states(queue)).toEqual(['canceled', 'done']);
   });
 
+  it('never offers retry for a 409: open the existing copy, keep both (keepBoth=true), or cancel', async () => {
+    const existingFile = {
+      fileGuid: 'g-old',
+      name: 'run.gsf',
+      twoD: false,
+      folderGuid: 'f-may',
+      folderPath: ['Runs', 'May'],
+    };
+    expect(errorButtonsFor(409, existingFile)).toEqual(['open-existing', 'keep-both', 'cancel']);
+    expect(errorButtonsFor(409)).toEqual(['keep-both', 'cancel']);
+
+    const { transport, pending } = scriptedTransport();
+    const queue = new UploadQueue({ transport });
+    queue.add([file('run.gsf')], 'f-root');
+    pending[0]?.respond({
+      status: 409,
+      body: { errorCode: 'conflict', reason: 'already in your library', existingFile },
+    });
+    await flush();
+    const [refused] = queue.getSnapshot();
+    expect(refused).toMatchObject({ state: 'error', status: 409, errorCode: 'conflict', existingFile });
+    expect(refused?.errorButtons).not.toContain('retry');
+    queue.retry(refused?.id ?? '');
+    expect(queue.getSnapshot()[0]?.state).toBe('error');
+
+    queue.keepBoth(refused?.id ?? '');
+    expect(queue.getSnapshot()[0]).toMatchObject({ state: 'uploading', existingFile: undefined });
+    expect(pending[1]?.request.url).toBe('/api/files/upload?parentFolderGuid=f-root&keepBoth=true');
+    pending[1]?.respond({ status: 201, body: aFile({ guid: 'g-new', name: 'run (2).gsf' }) });
+    await flush();
+    expect(queue.getSnapshot()[0]).toMatchObject({ state: 'done', storedName: 'run (2).gsf' });
+  });
+
   it('sends pictures (2D images) after the measurements queued before them (part 1 §4)', async () => {
     expect(looksLikePicture('Photo.JPG')).toBe(true);
     expect(looksLikePicture('map.png')).toBe(true);

@@ -1,15 +1,17 @@
 // The upload queue of spec part 1 §3–§4: each item waits, uploads (one or two at a time, never all
 // at once), then ends done, in error or canceled; retry puts an error back to waiting. An error
 // offers retry and cancel, or cancel only when the server answered 415 (a type it cannot read:
-// trying again cannot help). A plain store so it is testable without React; the page subscribes.
-import { FILE_PATHS, type FileItem } from '@asperity/contract';
+// trying again cannot help). A 409 (the same content is already in the library) is never retried
+// either: it offers to open the existing copy or to keep both (the upload sent again with
+// keepBoth=true). A plain store so it is testable without React; the page subscribes.
+import { duplicateUploadErrorSchema, FILE_PATHS, type ExistingFile, type FileItem } from '@asperity/contract';
 import { buildUrl } from '../../app/http.ts';
 import type { UploadResponse, UploadTransport } from './uploadTransport.ts';
 
 export type ImportWarning = FileItem['warnings'][number];
 
 export type UploadState = 'waiting' | 'uploading' | 'done' | 'error' | 'canceled';
-export type UploadButton = 'retry' | 'cancel';
+export type UploadButton = 'retry' | 'cancel' | 'open-existing' | 'keep-both';
 
 export interface UploadItem {
   readonly id: string;
@@ -23,6 +25,10 @@ export interface UploadItem {
   readonly status?: number | undefined;
   readonly errorCode?: string | undefined;
   readonly errorButtons: readonly UploadButton[];
+  /** A 409's answer: where the library already holds this content. */
+  readonly existingFile?: ExistingFile | undefined;
+  /** Sent with keepBoth=true: stored even though the library holds the same content. */
+  readonly keepBoth?: boolean;
   readonly fileGuid?: string | undefined;
   /** The name the library stored it under: the server renames a clash to "name (2).ext" etc. */
   readonly storedName?: string | undefined;
@@ -45,9 +51,22 @@ export function looksLikePicture(name: string): boolean {
   return dot > 0 && PICTURE_EXTENSIONS.has(name.slice(dot + 1).toLowerCase());
 }
 
-/** Spec part 1 §4: retry and cancel, or cancel only for 415. */
-export function errorButtonsFor(status: number): readonly UploadButton[] {
-  return status === 415 ? ['cancel'] : ['retry', 'cancel'];
+/**
+ * Spec part 1 §4: retry and cancel, or cancel only for 415. A 409 (already in the library) cannot
+ * succeed again either: open the copy the server named, keep both, or cancel.
+ */
+export function errorButtonsFor(status: number, existingFile?: ExistingFile): readonly UploadButton[] {
+  if (status === 415) return ['cancel'];
+  if (status === 409)
+    return existingFile ? ['open-existing', 'keep-both', 'cancel'] : ['keep-both', 'cancel'];
+  return ['retry', 'cancel'];
+}
+
+/** The existing copy a 409 names, if the answer says. */
+export function existingFileOf(response: UploadResponse): ExistingFile | undefined {
+  if (response.status !== 409) return undefined;
+  const parsed = duplicateUploadErrorSchema.safeParse(response.body);
+  return parsed.success ? parsed.data.existingFile : undefined;
 }
 
 /** Every import warning of a stored file, the file's first. */
@@ -138,6 +157,22 @@ export class UploadQueue {
     this.pump();
   }
 
+  /** Sends a refused duplicate again, asking the server to keep both files. */
+  keepBoth(id: string): void {
+    const item = this.find(id);
+    if (!item || item.state !== 'error' || !item.errorButtons.includes('keep-both')) return;
+    this.update(id, {
+      state: 'waiting',
+      progress: 0,
+      status: undefined,
+      errorCode: undefined,
+      errorButtons: [],
+      existingFile: undefined,
+      keepBoth: true,
+    });
+    this.pump();
+  }
+
   /** Cancels a waiting or uploading item (aborting its request) or an item in error. */
   cancel(id: string): void {
     const item = this.find(id);
@@ -191,7 +226,10 @@ export class UploadQueue {
     this.update(id, { state: 'uploading', progress: 0 });
     const send = () =>
       this.options.transport({
-        url: buildUrl(FILE_PATHS.upload, { parentFolderGuid: item.parentFolderGuid }),
+        url: buildUrl(FILE_PATHS.upload, {
+          parentFolderGuid: item.parentFolderGuid,
+          keepBoth: item.keepBoth ? 'true' : undefined,
+        }),
         file: item.data,
         fileName: item.name,
         signal: controller.signal,
@@ -220,11 +258,13 @@ export class UploadQueue {
         this.options.onUploaded?.(file);
       } else {
         const status = response.status >= 200 && response.status < 300 ? 500 : response.status;
+        const existingFile = existingFileOf(response);
         this.update(id, {
           state: 'error',
           status,
           errorCode: status === response.status ? failureCode(response) : 'something-went-wrong',
-          errorButtons: errorButtonsFor(status),
+          errorButtons: errorButtonsFor(status, existingFile),
+          existingFile,
         });
       }
     } catch (error) {
