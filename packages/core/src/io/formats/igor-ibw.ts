@@ -21,7 +21,8 @@
 // - 3D waves are channels (one per layer), named by the layer labels; their z unit follows from
 //   the channel name (spm/asylum-channel-unit.ts) because the wave has one unit for all layers.
 //   Unnamed layers are "no name (k)" like SurfaceTopography.
-// - Complex, text and 4D waves → 'unsupported-image-type'.
+// - Complex, text and 4D waves → 'unsupported-image-type'; so are force curves and spectroscopy
+//   (named signal columns, a time axis, or force values: see refuseCurves).
 import { BinaryReader, checkGridSize } from '../binary-reader.ts';
 import { defineFormat, type MagicVerdict } from '../format.ts';
 import { MAX_CHANNELS } from '../limits.ts';
@@ -245,6 +246,7 @@ function read(bytes: Uint8Array) {
   let dataUnitText = layout.dataUnit;
   const dimUnitTexts = [...layout.dimUnits];
   const layerLabels: string[] = [];
+  const columnLabels: string[] = [];
   if (layout.version === 5) {
     reader.seek(layout.noteOffset);
     note = parseNote(reader.latin1(layout.noteSize));
@@ -253,7 +255,17 @@ function read(bytes: Uint8Array) {
       if (s > 0) dimUnitTexts[i] = reader.latin1(s);
     });
     const labelSizes = layout.dimLabelsSizes;
-    reader.skip((labelSizes[0] as number) + (labelSizes[1] as number));
+    reader.skip(labelSizes[0] as number);
+    const columnLabelsStart = reader.position;
+    const columnLabelCount = Math.min(Math.floor((labelSizes[1] as number) / DIM_LABEL_BYTES), ny + 1);
+    for (let k = 1; k < columnLabelCount; k++) {
+      const label = reader
+        .seek(columnLabelsStart + k * DIM_LABEL_BYTES)
+        .latin1(DIM_LABEL_BYTES)
+        .trim();
+      if (label !== '') columnLabels.push(label);
+    }
+    reader.seek(columnLabelsStart + (labelSizes[1] as number));
     const layerLabelBytes = labelSizes[2] as number;
     const labelCount = Math.min(Math.floor(layerLabelBytes / DIM_LABEL_BYTES), layers + 1);
     const labelsStart = reader.position;
@@ -267,6 +279,8 @@ function read(bytes: Uint8Array) {
       );
     }
   }
+
+  refuseCurves(layout, dimUnitTexts, dataUnitText, columnLabels, layers);
 
   const warnings: ImportWarning[] = [];
   const lateral = (axis: 0 | 1): number => {
@@ -332,6 +346,42 @@ function read(bytes: Uint8Array) {
   const metadata: Record<string, string> = { waveName: layout.name, ...note };
   if (note['Date'] && note['Time']) metadata['acquisitionTime'] = `${note['Date']} ${note['Time']}`;
   return makeSurfaceFile('igor-ibw', channels, metadata, warnings);
+}
+
+/**
+ * Asylum force curves and spectroscopy are Igor waves too: a column per signal named in the
+ * dimension-1 labels (Raw, Defl, ZSnsr, …), sampled in time along dimension 0, or a 1D wave of
+ * force. Read as an image they would be a meaningless N × 3 "height map", so they are refused with
+ * the reason ('unsupported-image-type'). Images have lengths along dimensions 0 and 1 and name
+ * their channels in the dimension-2 (layer) labels.
+ */
+function refuseCurves(
+  layout: WaveLayout,
+  dimUnits: readonly string[],
+  dataUnit: string,
+  columnLabels: readonly string[],
+  layers: number,
+): void {
+  const points = Math.max(layout.dims[0] as number, 0);
+  const what = `a force curve or spectroscopy, not an image`;
+  if (layers === 1 && columnLabels.length > 0) {
+    throw new SurfaceError(
+      'unsupported-image-type',
+      `IBW wave "${layout.name.trim()}" holds ${points}-point curves of the signals ` +
+        `${columnLabels.join(', ')}: ${what}`,
+    );
+  }
+  const along = parseSiUnit(dimUnits[0] ?? '');
+  if (along?.unit === 's') {
+    throw new SurfaceError(
+      'unsupported-image-type',
+      `IBW wave is sampled in time along its ${points} points (unit s): ${what}`,
+    );
+  }
+  const values = parseSiUnit(dataUnit);
+  if (values?.unit === 'N' && Math.max(layout.dims[1] as number, 0) <= 1) {
+    throw new SurfaceError('unsupported-image-type', `IBW wave of ${points} force values (unit N): ${what}`);
+  }
 }
 
 export const igorIbwFormat = defineFormat({
