@@ -150,14 +150,20 @@ describe('averageEntire and settings', () => {
     const long = surfaceOf(4001, 1, 1e-6, (x) => A * Math.sin((2 * Math.PI * x) / 80e-6));
     expect(run({ cutoffLength: { type: '0.8mm' } }, long).cutoff).toBe(0.8e-3);
     expect(run({ cutoffLength: { type: '0.8mm' } }, long).sections).toBe(5);
-    expect(run({ cutoffLength: { type: 'CUSTOM' } }, long).cutoff).toBeCloseTo(4000e-6 / 5, 12);
-    // An automatic λc divides the profile into the sections asked for.
+    // An automatic λc comes from the series (automatic-cutoff.test.ts): RSm = 80 µm → 0.25 mm.
+    expect(run({ cutoffLength: { type: 'CUSTOM' } }, long).cutoff).toBe(0.25e-3);
     const eight = run(
       { cutoffLength: { type: 'CUSTOM' }, numberOfSamples: { type: 'user-specified', customValue: 8 } },
       long,
     );
-    expect(eight.cutoff).toBeCloseTo(4000e-6 / 8, 12);
+    expect(eight.cutoff).toBe(0.25e-3);
     expect(eight.sections).toBe(8);
+    // Twenty sampling lengths of 0.25 mm do not fit in 4 mm: the longest standard λc that does.
+    const twenty = run(
+      { cutoffLength: { type: 'CUSTOM' }, numberOfSamples: { type: 'user-specified', customValue: 20 } },
+      long,
+    );
+    expect([twenty.cutoff, twenty.cutoffRule]).toEqual([0.08e-3, 'evaluation-length']);
   });
   it('answers the filter-* codes for settings it cannot evaluate', () => {
     expect(codeOf(() => run({ cutoffLength: { type: 'CUSTOM', customValue: -1 } }))).toBe(

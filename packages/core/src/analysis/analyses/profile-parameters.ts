@@ -10,6 +10,8 @@ import {
   evaluationLayout,
   type ProfileEvaluationSettings,
 } from '../profile/evaluate-profile.ts';
+import { automaticCutoff, type CutoffChoice, type CutoffRule } from '../profile/automatic-cutoff.ts';
+import { AUTOMATIC_CUTOFF_SECTIONS } from '../profile/cutoff-length.ts';
 import { extractProfile, type ProfileLine } from '../profile/extract-profile.ts';
 import { profileParameters } from '../profile/profile-parameter-definitions.ts';
 import type { ProfileEvaluation } from '../profile/profile-evaluation.ts';
@@ -25,6 +27,10 @@ export interface ProfileParametersResult {
   readonly values: Record<string, number>;
   /** The cut-off λc = sampling length used, metres. */
   readonly cutoff: number;
+  /** Which rule chose λc (automatic-cutoff.ts): custom, standard, iso4288-ra, iso4288-rsm, evaluation-length, profile-length. */
+  readonly cutoffRule: CutoffRule;
+  /** The Ra (iso4288-ra) or RSm (iso4288-rsm) that chose λc from the ISO 4288 tables, metres; null otherwise. */
+  readonly cutoffBasis: number | null;
   readonly sections: number;
   readonly evaluationLength: number;
   readonly spacing: number;
@@ -44,7 +50,8 @@ export const profileParametersAnalysis = defineAnalysis({
   ): ProfileParametersResult {
     if (!params.averageEntire) {
       const profile = extractProfile(surface, params.line);
-      const layout = evaluationLayout(profile.z.length, profile.spacing, params);
+      const choice = chooseCutoff([profile.z], profile.spacing, params);
+      const layout = evaluationLayout(profile.z.length, profile.spacing, withCutoff(params, choice));
       const evaluation = evaluateProfile(
         profile.z,
         profile.spacing,
@@ -55,6 +62,8 @@ export const profileParametersAnalysis = defineAnalysis({
       return {
         values: valuesOf(evaluation),
         cutoff: layout.cutoff,
+        cutoffRule: choice.rule,
+        cutoffBasis: choice.basis,
         sections: layout.sections,
         evaluationLength: layout.evaluationSamples * profile.spacing,
         spacing: profile.spacing,
@@ -68,7 +77,19 @@ export const profileParametersAnalysis = defineAnalysis({
     const spacing = alongColumns ? surface.dy : surface.dx;
     if (samples < 2)
       throw new AnalysisError('invalid-selection', 'the image lines are shorter than two samples');
-    const layout = evaluationLayout(samples, spacing, params);
+    const copyLine = (line: number, target: Float64Array): void => {
+      if (!alongColumns) target.set(surface.z.subarray(line * samples, (line + 1) * samples));
+      else for (let i = 0; i < samples; i++) target[i] = surface.z[i * surface.nx + line] as number;
+    };
+    // The automatic λc looks at up to eight evenly spaced lines (its filtering is repeated per round).
+    const examined = Array.from({ length: Math.min(8, lines) }, (_, k) => {
+      const line = new Float64Array(samples);
+      copyLine(Math.floor(((k + 0.5) * lines) / Math.min(8, lines)), line);
+      return line;
+    });
+    const choice = chooseCutoff(examined, spacing, params);
+    const settings = withCutoff(params, choice);
+    const layout = evaluationLayout(samples, spacing, settings);
     // Lines go in pairs: the Gaussian filter transforms two complete lines at once.
     const a = new Float64Array(samples);
     const b = new Float64Array(samples);
@@ -77,10 +98,6 @@ export const profileParametersAnalysis = defineAnalysis({
     const sums = new Float64Array(profileParameters.length);
     const counts = new Float64Array(profileParameters.length);
     let profiles = 0;
-    const copyLine = (line: number, target: Float64Array): void => {
-      if (!alongColumns) target.set(surface.z.subarray(line * samples, (line + 1) * samples));
-      else for (let i = 0; i < samples; i++) target[i] = surface.z[i * surface.nx + line] as number;
-    };
     const accumulate = (evaluation: ProfileEvaluation | null): void => {
       if (!evaluation) return;
       profiles++;
@@ -96,11 +113,11 @@ export const profileParametersAnalysis = defineAnalysis({
       copyLine(line, a);
       if (line + 1 < lines) {
         copyLine(line + 1, b);
-        const [first, second] = evaluateProfiles(a, b, spacing, layout, params, scratchA, scratchB);
+        const [first, second] = evaluateProfiles(a, b, spacing, layout, settings, scratchA, scratchB);
         accumulate(first);
         accumulate(second);
       } else {
-        accumulate(evaluateProfile(a, spacing, layout, params, scratchA));
+        accumulate(evaluateProfile(a, spacing, layout, settings, scratchA));
       }
     }
     const values: Record<string, number> = {};
@@ -110,6 +127,8 @@ export const profileParametersAnalysis = defineAnalysis({
     return {
       values,
       cutoff: layout.cutoff,
+      cutoffRule: choice.rule,
+      cutoffBasis: choice.basis,
       sections: layout.sections,
       evaluationLength: layout.evaluationSamples * spacing,
       spacing,
@@ -118,6 +137,29 @@ export const profileParametersAnalysis = defineAnalysis({
     };
   },
 });
+
+/** λc as asked, or chosen by automatic-cutoff.ts when the request leaves it open (CUSTOM without a value). */
+function chooseCutoff(
+  profiles: readonly Float64Array[],
+  spacing: number,
+  params: ProfileParametersParams,
+): CutoffChoice {
+  const { cutoffLength, numberOfSamples } = params;
+  if (cutoffLength.type !== 'CUSTOM') return { cutoff: NaN, rule: 'standard', basis: null, periodic: null };
+  if (cutoffLength.customValue !== undefined)
+    return { cutoff: cutoffLength.customValue, rule: 'custom', basis: null, periodic: null };
+  const sections =
+    numberOfSamples.type === 'user-specified' ? numberOfSamples.customValue : AUTOMATIC_CUTOFF_SECTIONS;
+  if (!Number.isInteger(sections) || sections < 1)
+    return { cutoff: NaN, rule: 'custom', basis: null, periodic: null };
+  return automaticCutoff(profiles, spacing, sections, params);
+}
+
+function withCutoff(params: ProfileParametersParams, choice: CutoffChoice): ProfileParametersParams {
+  return choice.rule === 'custom' || choice.rule === 'standard'
+    ? params
+    : { ...params, cutoffLength: { type: 'CUSTOM', customValue: choice.cutoff } };
+}
 
 function valuesOf(evaluation: ProfileEvaluation | null): Record<string, number> {
   const values: Record<string, number> = {};

@@ -118,7 +118,7 @@ describe('grains and particles', () => {
         for (let col = 0; col < n; col++)
           if ((col + 0.5 - n / 2) ** 2 + (row + 0.5 - n / 2) ** 2 <= r * r) labels[row * n + col] = 1;
       const [p] = particleStatistics(
-        makeSurface({ nx: n, ny: n, dx: 1, dy: 1 }, labels.map(Number)),
+        makeSurface({ nx: n, ny: n, dx: 1, dy: 1 }, Float64Array.from(labels)),
         labels,
         1,
         0.5,
@@ -141,7 +141,7 @@ describe('grains and particles', () => {
     expect(outline.perimeters[1]).toBeCloseTo(4 * 9 * 2, 12);
     expect(outline.polygonAreas[1]).toBeCloseTo(81 * 4, 12);
     const [p] = particleStatistics(
-      makeSurface({ nx: 12, ny: 12, dx: 2, dy: 2 }, square.map(Number)),
+      makeSurface({ nx: 12, ny: 12, dx: 2, dy: 2 }, Float64Array.from(square)),
       square,
       1,
       0.5,
@@ -149,7 +149,7 @@ describe('grains and particles', () => {
     expect(Math.abs((p?.formFactor ?? 0) / (Math.PI / 4) - 1)).toBeLessThan(0.02);
     const single = new Int32Array([0, 0, 0, 0, 1, 0, 0, 0, 0]);
     const [one] = particleStatistics(
-      makeSurface({ nx: 3, ny: 3, dx: 1, dy: 1 }, single.map(Number)),
+      makeSurface({ nx: 3, ny: 3, dx: 1, dy: 1 }, Float64Array.from(single)),
       single,
       1,
       0.5,
