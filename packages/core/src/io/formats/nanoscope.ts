@@ -23,8 +23,9 @@
 //   channel keeps the hard unit, so "mV/LSB" data is stored in V. Gwyddion 2.62 labels such channels
 //   "V" but leaves the numbers in mV (its values are 1000× ours for di-1/di-3/di-6 AmplitudeError;
 //   a ±2000 mV full scale cannot hold Gwyddion's 628 "V").
-// - Force files ("\*Force file list", "\*Ciao force image list") hold curves, not images: rejected
-//   with 'unsupported-image-type'.
+// - Force files ("\*Force file list", "\*Ciao force image list"), force volume (curves on a grid
+//   next to a height image) and spectroscopy sections hold curves, not images: rejected with
+//   'unsupported-image-type' naming the section, never read as a height map.
 import { checkGridSize, checkPositiveLength } from '../binary-reader.ts';
 import { defineFormat, type MagicVerdict } from '../format.ts';
 import { MAX_CHANNELS } from '../limits.ts';
@@ -43,6 +44,8 @@ import { parseSiUnit } from '../spm/si-unit.ts';
 
 const IMAGE_SECTIONS = new Set(['ciao image list', 'afm image list', 'stm image list', 'ncafm image list']);
 const FORCE_SECTIONS = new Set(['ciao force image list', 'force file list', 'ciao force list']);
+/** Other spellings of curve sections (force volume, spectroscopy, STS) across NanoScope versions. */
+const CURVE_SECTION = /\b(force|spectroscopy|sts|hsdc)\b/;
 
 /** Channels whose z is the topography; other length channels (deflection, amplitude) are 'other'. */
 const HEIGHT_CHANNEL = /^(height|zsensor|height sensor|z|topography)$/i;
@@ -183,8 +186,14 @@ function read(bytes: Uint8Array) {
   const header = parseNanoscopeHeader(bytes);
   const first = header.sections[0];
   const names = header.sections.map((s) => s.name.toLowerCase());
-  if (names.some((n) => FORCE_SECTIONS.has(n))) {
-    throw new SurfaceError('unsupported-image-type', 'NanoScope force curve, not an image');
+  const curves = names.find((n) => FORCE_SECTIONS.has(n) || CURVE_SECTION.test(n));
+  if (curves !== undefined) {
+    const volume = names.some((n) => IMAGE_SECTIONS.has(n)) ? ' (force volume: curves on a grid)' : '';
+    throw new SurfaceError(
+      'unsupported-image-type',
+      `NanoScope force curve, not an image${volume}: the file holds a "${curves}" section of ` +
+        'force or spectroscopy curves; export the height image on its own',
+    );
   }
   const sectionNamed = (name: string) => header.sections.find((s) => s.name.toLowerCase() === name);
   const equipment = sectionNamed('equipment list');
