@@ -1,7 +1,7 @@
 // A new installation's demo account: created once on an empty database, signed in with the logged
 // (or configured) password, holding the four sample surfaces as real library files.
 import { ACCOUNT_PATHS, fileListSchema } from '@asperity/contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiClient } from '../../../test/http-client.ts';
 import { createTestStore, startServer, type TestStore } from '../../../test/harness.ts';
 import { DEMO_EMAIL } from './seed-demo-content.ts';
@@ -50,14 +50,26 @@ describe('demo content', () => {
     }
   });
 
-  it('generates a password and logs it once when none is configured', async () => {
+  it('generates a password and logs it once when none is configured, also as a plain line', async () => {
     const store = await createTestStore();
     stores.push(store);
-    const server = await startServer(store, { env: { DEMO_CONTENT: 'true' } });
+    const written: string[] = [];
+    const stdout = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      written.push(String(chunk));
+      return true;
+    });
+    let server: Awaited<ReturnType<typeof startServer>> | undefined;
+    try {
+      server = await startServer(store, { env: { DEMO_CONTENT: 'true' } });
+    } finally {
+      stdout.mockRestore();
+    }
     try {
       const line = server.logs.lines.find((l) => String(l.msg).startsWith('Demo account created'));
       const password = typeof line?.password === 'string' ? line.password : '';
       expect(password).toMatch(/^[A-Za-z0-9_-]{16,}Aa7$/);
+      // Not only inside a JSON record: a line a person reads in the terminal.
+      expect(written).toContain(`Demo account created: sign in as ${DEMO_EMAIL} with password ${password}\n`);
       await signIn(server.url, password);
     } finally {
       await server.close();

@@ -1,6 +1,7 @@
 // A new installation shows something real at once (issue 5 §6): on an empty database the server
 // creates a confirmed demo account holding the core's sample surfaces, uploaded through the same
-// path as a user's files. The password is DEMO_PASSWORD or generated and printed once in the log.
+// path as a user's files. The password is DEMO_PASSWORD or generated and printed once in the log —
+// as a JSON record and as a plain line a person reads in the terminal of `npm start` (issue 15 §14).
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { formatById, makeChannel, makeSurfaceFile, sampleSurfaces } from '@asperity/core';
@@ -25,6 +26,8 @@ export async function seedDemoContent(
   files: FilesService,
   logger: FastifyBaseLogger,
   configuredPassword: string | undefined,
+  /** Where the plain line goes: standard output, beside the JSON log. */
+  print: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
 ): Promise<SeedResult | undefined> {
   if (await accounts.hasAccounts()) return undefined;
   const password = configuredPassword ?? generatedPassword();
@@ -53,9 +56,11 @@ export async function seedDemoContent(
     await files.upload(user, Readable.from([Buffer.from(x3p.write(file))]), sample.name, null);
     stored++;
   }
+  const passwordText = configuredPassword ? 'from DEMO_PASSWORD' : password;
   logger.warn(
     { email: DEMO_EMAIL, password: configuredPassword ? '(DEMO_PASSWORD)' : password, files: stored },
-    `Demo account created: sign in as ${DEMO_EMAIL} with password ${configuredPassword ? 'from DEMO_PASSWORD' : password}`,
+    `Demo account created: sign in as ${DEMO_EMAIL} with password ${passwordText}`,
   );
+  print(`Demo account created: sign in as ${DEMO_EMAIL} with password ${passwordText}`);
   return { email: DEMO_EMAIL, files: stored };
 }
