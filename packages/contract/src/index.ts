@@ -19,6 +19,7 @@ export * from './json-numbers.ts';
 export * from './file-inspection.ts';
 export * from './accounts.ts';
 export * from './files.ts';
+export * from './mail-outbox.ts';
 export * from './folders.ts';
 export * from './preferences.ts';
 export * from './quota.ts';
