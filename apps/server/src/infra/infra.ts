@@ -8,6 +8,11 @@ import { migrateToLatest } from './db/migrate.ts';
 import { DevOutbox } from './mail/dev-outbox.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { SmtpMailer } from './mail/smtp-mailer.ts';
+import { BullMqJobQueue } from './jobs/bullmq-job-queue.ts';
+import { InProcessJobQueue } from './jobs/in-process-job-queue.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
+import { InProcessPubSub, type PubSub } from './pubsub/pubsub.ts';
+import { RedisPubSub } from './pubsub/redis-pubsub.ts';
 import { closeRedisClient, openRedisClient } from './redis/client.ts';
 import { RedisSessionRevocations } from './sessions/redis-session-revocations.ts';
 import { MemorySessionRevocations, type SessionRevocations } from './sessions/session-revocations.ts';
@@ -28,6 +33,10 @@ export interface Infra {
   readonly redis: Redis | undefined;
   /** Signed-out sessions: in Redis when REDIS_URL is set, so every instance refuses them at once. */
   readonly revocations: SessionRevocations;
+  /** Messages to every instance (cache invalidation, live events): Redis pub/sub or in process. */
+  readonly pubsub: PubSub;
+  /** Background jobs: BullMQ on Redis or in process. Drained before the database closes. */
+  readonly jobs: JobQueue;
   /** Stops the pool (letting running tasks finish), then closes the database. */
   close(): Promise<void>;
 }
@@ -80,6 +89,15 @@ export async function createInfra(
     ? new SmtpMailer(config.smtpUrl, config.mailFrom)
     : new DevOutbox(logger);
 
+  const pubsub: PubSub =
+    redis && config.redisUrl !== undefined
+      ? new RedisPubSub({ url: config.redisUrl, publisher: redis, logger })
+      : new InProcessPubSub();
+  const jobs: JobQueue =
+    config.redisUrl !== undefined
+      ? new BullMqJobQueue({ url: config.redisUrl, logger })
+      : new InProcessJobQueue();
+
   let closing: Promise<void> | undefined;
   return {
     database,
@@ -88,8 +106,13 @@ export async function createInfra(
     mailer,
     redis,
     revocations: redis ? new RedisSessionRevocations(redis) : new MemorySessionRevocations(),
+    pubsub,
+    jobs,
     close: () =>
       (closing ??= (async () => {
+        // Running jobs finish first: they may still use the mailer, the pool and the database.
+        await jobs.close();
+        await pubsub.close();
         await mailer.close();
         await compute.close();
         await database.destroy();
