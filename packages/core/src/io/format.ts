@@ -51,6 +51,11 @@ export interface SurfaceFormat {
   /** Inspects the first bytes (at most 4096) — never throws. */
   magic(head: Uint8Array, fileName: string): MagicVerdict;
   read?(bytes: Uint8Array, context: ReadContext): SurfaceFile;
+  /**
+   * When this format's magic says 'yes' and its reader throws, detection ends with that error: no
+   * looser reader may try the file (e.g. a spectroscopy table must not pass for a text profile).
+   */
+  readonly conclusive?: boolean;
   write?(file: SurfaceFile, options?: WriteOptions): Uint8Array;
 }
 

@@ -81,14 +81,18 @@ export function readSurfaceFile(
       const file = (format.read as NonNullable<SurfaceFormat['read']>)(bytes, context);
       return withSanityWarnings(file);
     } catch (error) {
-      attempts.push({
-        format: format.id,
-        error: isSurfaceError(error)
-          ? error
-          : new SurfaceError('corrupt-file', `${format.id} reader failed: ${String(error)}`, {
-              cause: error,
-            }),
-      });
+      const surfaceError = isSurfaceError(error)
+        ? error
+        : new SurfaceError('corrupt-file', `${format.id} reader failed: ${String(error)}`, {
+            cause: error,
+          });
+      attempts.push({ format: format.id, error: surfaceError });
+      if (
+        format.conclusive === true &&
+        safeMagic(format, bytes.subarray(0, MAGIC_HEAD_BYTES), fileName) === 'yes'
+      ) {
+        throw surfaceError;
+      }
     }
   }
   const extension = extensionOf(fileName) || '(none)';

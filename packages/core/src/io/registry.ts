@@ -35,6 +35,7 @@ import { wsxmFormat } from './formats/wsxm.ts';
 import { trueMapTmdFormat } from './formats/truemap-tmd.ts';
 import { frtMicroProfFormat } from './formats/frt-microprof.ts';
 import { gsfFormat } from './formats/gsf.ts';
+import { forceSpectroscopyFormat } from './formats/force-spectroscopy.ts';
 import { nanoFocusNmsFormat } from './formats/nanofocus-nms.ts';
 import { zipContainerFormat } from './formats/zip.ts';
 import { pngFormat } from './formats/png.ts';
@@ -54,6 +55,7 @@ export const formats: readonly SurfaceFormat[] = [
   x3pFormat,
   sdfFormat,
   gsfFormat,
+  forceSpectroscopyFormat,
   netcdfFormat,
   keyenceVk4Format,
   klaZetaZmgFormat,
