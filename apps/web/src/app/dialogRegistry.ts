@@ -16,6 +16,7 @@ import {
   TRANSFER_DIALOG,
   transferDialog,
 } from '../features/library/libraryDialogs.ts';
+import { SHARE_FOLDER_DIALOG, shareFolderDialog } from '../features/sharing/sharingDialogs.ts';
 
 export const dialogRegistry: DialogRegistry = {
   [TEXT_INPUT_DIALOG]: textInputDialog,
@@ -25,4 +26,5 @@ export const dialogRegistry: DialogRegistry = {
   [DOWNLOAD_DIALOG]: downloadDialog,
   [CUSTOM_GRADIENT_DIALOG]: customGradientDialog,
   [MANUAL_COLOR_RANGE_DIALOG]: manualColorRangeDialog,
+  [SHARE_FOLDER_DIALOG]: shareFolderDialog,
 };

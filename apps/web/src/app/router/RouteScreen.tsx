@@ -11,7 +11,7 @@ import { useDefaultDocumentTitle } from '../../i18n/index.ts';
 import { useFeatureFlags } from '../flags/index.ts';
 import { routeTitleId } from '../screens/ScreenProps.ts';
 import { RouteGuard } from './RouteGuard.tsx';
-import { screenGroups } from './screenGroups.ts';
+import { routeScreens, screenGroups } from './screenGroups.ts';
 
 export interface RouteScreenProps {
   readonly route: AppRoute;
@@ -33,7 +33,7 @@ function MatchedRouteScreen({ route }: RouteScreenProps) {
   useDefaultDocumentTitle(
     route.id === 'landing' ? undefined : intl.formatMessage({ id: routeTitleId(route.id) }),
   );
-  const Screen = screenGroups[route.group];
+  const Screen = routeScreens[route.id] ?? screenGroups[route.group];
   return (
     <RouteGuard access={route.access}>
       <ErrorBoundary resetKey={location.pathname} fallback={(error) => <ErrorPanel error={error} />}>

@@ -19,6 +19,14 @@ export const screenLoaders: Readonly<Record<ScreenGroup, () => Promise<ScreenMod
   twoDEditor: () => import('../screens/twoDEditor.tsx'),
 };
 
+/**
+ * Routes with a chunk of their own instead of their group's: the embeddable viewer is framed by
+ * other sites and must not load the editor (issue 14 §7).
+ */
+export const routeScreens: Readonly<Record<string, LazyExoticComponent<ComponentType<ScreenProps>>>> = {
+  embed: lazy(loadWithTimeout(() => import('../screens/embed.tsx'))),
+};
+
 export const screenGroups = Object.fromEntries(
   Object.entries(screenLoaders).map(([group, load]) => [group, lazy(loadWithTimeout(load))]),
 ) as Readonly<Record<ScreenGroup, LazyExoticComponent<ComponentType<ScreenProps>>>>;

@@ -1,11 +1,10 @@
-// Screen group "editor" (spec part 1 §2): the 3D editor (/image/:fileGuid), the shared 3D viewer and
-// the embeddable viewer. The shared and embedded viewers arrive with later issues; until then those
-// routes say so honestly.
-import { FeatureUnavailablePage } from '../../components/feature-unavailable/index.ts';
+// Screen group "editor" (spec part 1 §2): the 3D editor (/image/:fileGuid) and the shared 3D viewer
+// (/s/:shareHash[/:slug]). The embeddable viewer has a chunk of its own (screens/embed.tsx).
 import { EditorPage } from '../../features/editor/EditorPage.tsx';
-import { routeTitleId, type ScreenProps } from './ScreenProps.ts';
+import { SharedViewerPage } from '../../features/sharing/viewer/SharedViewerPage.tsx';
+import type { ScreenProps } from './ScreenProps.ts';
 
 export default function EditorScreens({ routeId }: ScreenProps) {
   if (routeId === 'image') return <EditorPage />;
-  return <FeatureUnavailablePage titleId={routeTitleId(routeId)} />;
+  return <SharedViewerPage twoD={false} />;
 }

@@ -1,8 +1,9 @@
 // Screen group "files" (spec part 1 §2): the own file library (/images, its folders and view
-// filters). Shared folders arrive with a later issue; until then those routes say so honestly.
+// filters) and shared folders (/shared-folder/:folderGuid?token=…).
 import type { ComponentType } from 'react';
 import { FeatureUnavailablePage } from '../../components/feature-unavailable/index.ts';
 import { LibraryPage } from '../../features/library/index.ts';
+import { SharedFolderPage } from '../../features/sharing/folder/SharedFolderPage.tsx';
 import { routeTitleId, type ScreenProps } from './ScreenProps.ts';
 
 const pages: Readonly<Record<string, ComponentType>> = {
@@ -10,6 +11,8 @@ const pages: Readonly<Record<string, ComponentType>> = {
   'images-folder': LibraryPage,
   'images-view-filter': LibraryPage,
   'images-folder-view-filter': LibraryPage,
+  'shared-folder': SharedFolderPage,
+  'shared-folder-guid': SharedFolderPage,
 };
 
 export default function FilesScreens({ routeId }: ScreenProps) {

@@ -29,6 +29,7 @@ import { useFileFacts } from './FileFacts.tsx';
 import { ImportWarningBadge } from './ImportWarnings.tsx';
 import { FavoriteButton, MoreActionsButton, type LibraryActions } from './ItemActions.tsx';
 import type { LibraryFolder } from './libraryApi.ts';
+import { SharedBadge } from '../sharing/SharedBadge.tsx';
 
 export interface FileViewProps {
   readonly files: readonly FileItem[];
@@ -103,6 +104,7 @@ export function FileListView({ files, folders, actions }: FileViewProps) {
                   <FolderRounded color="primary" />
                 </ListItemIcon>
                 <ListItemText primary={folder.name} secondary={<FormattedMessage id="library.folder" />} />
+                {folder.token && <SharedBadge kind="folder" />}
               </ListItemButton>
             </ListItem>
           ))}
@@ -130,6 +132,7 @@ export function FileListView({ files, folders, actions }: FileViewProps) {
                         >
                           {file.name}
                         </Box>
+                        {file.shared && <SharedBadge kind="file" />}
                         <ImportWarningBadge warnings={f.warnings} />
                       </Box>
                     }
@@ -199,6 +202,7 @@ export function FileListView({ files, folders, actions }: FileViewProps) {
                   >
                     {folder.name}
                   </Link>
+                  {folder.token && <SharedBadge kind="folder" />}
                 </Box>
               </TableCell>
               <TableCell align="right" sx={{ py: 0 }}>
@@ -239,6 +243,7 @@ export function FileListView({ files, folders, actions }: FileViewProps) {
                       {file.name}
                     </Link>
                     {file.twoD && <TwoDChip />}
+                    {file.shared && <SharedBadge kind="file" />}
                     <ImportWarningBadge warnings={f.warnings} />
                   </Box>
                 </TableCell>

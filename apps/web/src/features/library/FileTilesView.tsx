@@ -9,6 +9,7 @@ import { FilePreview } from './FilePreview.tsx';
 import { useFileFacts } from './FileFacts.tsx';
 import { FileActions, type FileViewProps } from './FileListView.tsx';
 import { MoreActionsButton } from './ItemActions.tsx';
+import { SharedBadge } from '../sharing/SharedBadge.tsx';
 import { ImportWarningBadge } from './ImportWarnings.tsx';
 
 const grid = {
@@ -44,6 +45,7 @@ export function FileTilesView({ files, folders, actions }: FileViewProps) {
             }}
           >
             <FolderRounded color="primary" />
+            {folder.token && <SharedBadge kind="folder" />}
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="subtitle2" noWrap>
                 {folder.name}
@@ -122,6 +124,21 @@ export function FileTilesView({ files, folders, actions }: FileViewProps) {
                 </Typography>
               </Box>
             </CardActionArea>
+            {file.shared && (
+              <Box
+                sx={{
+                  position: 'absolute',
+                  top: 8,
+                  left: 8,
+                  bgcolor: 'background.paper',
+                  borderRadius: 4,
+                  display: 'flex',
+                  p: 0.25,
+                }}
+              >
+                <SharedBadge kind="file" />
+              </Box>
+            )}
             {f.warnings.length > 0 && (
               <Box
                 sx={{ position: 'absolute', top: 8, right: 8, bgcolor: 'background.paper', borderRadius: 4 }}

@@ -11,6 +11,7 @@ import { useDialogs } from '../../components/dialogs/index.ts';
 import { DOWNLOAD_DIALOG } from '../editor/export/downloadDialog.ts';
 import { libraryDownload } from '../editor/export/libraryDownload.ts';
 import type { LibraryFolder } from './libraryApi.ts';
+import { SHARE_FOLDER_DIALOG } from '../sharing/sharingDialogs.ts';
 
 export type LibraryItem = { kind: 'file'; file: FileItem } | { kind: 'folder'; folder: LibraryFolder };
 
@@ -92,6 +93,16 @@ export function MoreActionsButton({ item, actions }: { item: LibraryItem; action
             <FormattedMessage id="library.action.details" />
           </MenuItem>
         )}
+        <MenuItem
+          onClick={run(() =>
+            item.kind === 'file'
+              ? actions.onDetails(item.file)
+              : void openDialog(SHARE_FOLDER_DIALOG, { folder: item.folder }),
+          )}
+          data-testid="action-share"
+        >
+          <FormattedMessage id="sharing.action.share" />
+        </MenuItem>
         <MenuItem
           onClick={run(() => void openDialog(DOWNLOAD_DIALOG, libraryDownload(item)))}
           data-testid="action-download"

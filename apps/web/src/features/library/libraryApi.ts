@@ -22,6 +22,8 @@ export interface LibraryFolder {
   readonly guid: string;
   readonly name: string;
   readonly modifiedAt?: string;
+  /** Set while the folder is shared by link (spec part 1 §3 Folder). */
+  readonly token?: string | null;
 }
 
 export interface LibraryListing {

@@ -1,0 +1,40 @@
+// The shared 2D viewer (/2d-s/:shareHash[/:slug], spec part 1 §2, part 3 §2): an uploaded picture
+// shown whole, with its title, owner and description, and the copy and download the link allows.
+import { Box, Container, Paper, Stack, Typography } from '@mui/material';
+import { FormattedMessage } from 'react-intl';
+import { useDocumentTitle } from '../../../i18n/index.ts';
+import { RichTextView } from '../rich-text/RichTextView.tsx';
+import type { SharedViewModel } from './sharedViewModel.ts';
+import { sharedPreviewUrl } from './sharedPreviewUrl.ts';
+import { VisitorActions } from './VisitorActions.tsx';
+
+const BOX = { width: 1600, height: 1200 };
+
+export function SharedPicture({ model }: { model: SharedViewModel }) {
+  useDocumentTitle(model.title);
+  const dpr = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
+  const reload = model.fileItem.modifiedAt;
+  return (
+    <Container maxWidth="lg" sx={{ py: 3 }} data-testid="shared-picture-page">
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1" sx={{ flex: 1, overflowWrap: 'anywhere' }}>
+          {model.title}
+        </Typography>
+        <VisitorActions model={model} />
+      </Stack>
+      <Paper variant="outlined" sx={{ p: 1, display: 'flex', justifyContent: 'center', bgcolor: 'grey.100' }}>
+        <Box
+          component="img"
+          data-testid="shared-picture"
+          alt={model.title}
+          src={sharedPreviewUrl(model.access, BOX, '2d', dpr, reload)}
+          sx={{ maxWidth: '100%', maxHeight: '75vh', objectFit: 'contain', display: 'block' }}
+        />
+      </Paper>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        <FormattedMessage id="sharing.viewer.sharedBy" values={{ owner: model.ownerName }} />
+      </Typography>
+      {model.description && <RichTextView document={model.description} />}
+    </Container>
+  );
+}
