@@ -12,6 +12,7 @@ import {
   type HeightHistogram,
   heightHistogramGroups,
 } from '../step-height/height-histogram-groups.ts';
+import { type StepFitQuality, stepFitQuality } from '../step-height/step-fit-quality.ts';
 
 export interface StepHeightHistogramParams {
   readonly bins: number;
@@ -30,6 +31,11 @@ export interface StepHeightHistogramResult {
   readonly secondaryIndex: number;
   /** The histogram the groups come from. */
   readonly data: HeightHistogram;
+  /**
+   * The two groups' spreads (residual1: lower, residual2: upper group) against their distance, and
+   * whether that is a step (step-fit-quality.ts); with fewer than two groups no step is found.
+   */
+  readonly quality: StepFitQuality;
 }
 
 function check(ok: boolean, message: string): void {
@@ -73,6 +79,19 @@ export const stepHeightHistogram = defineAnalysis({
     const secondary = groups[secondaryIndex];
     const stepHeight =
       primary !== undefined && secondary !== undefined ? Math.abs(secondary.mean - primary.mean) : NaN;
-    return { stepHeight, groups, primaryIndex, secondaryIndex, data: histogram };
+    const [lower, upper] =
+      primary !== undefined && secondary !== undefined
+        ? primary.mean <= secondary.mean
+          ? [primary, secondary]
+          : [secondary, primary]
+        : [undefined, undefined];
+    const quality =
+      lower !== undefined && upper !== undefined
+        ? stepFitQuality(stepHeight, lower.spread, lower.count, upper.spread, upper.count)
+        : {
+            ...stepFitQuality(NaN, NaN, 0, NaN, 0),
+            warning: `no step found: the histogram has ${groups.length} height group${groups.length === 1 ? '' : 's'} holding at least ${params.minimumRelativeFrequency} of the points, a step needs two`,
+          };
+    return { stepHeight, groups, primaryIndex, secondaryIndex, data: histogram, quality };
   },
 });

@@ -28,6 +28,7 @@ import {
   dissimilarMaterialCorrection,
 } from '../step-height/materials.ts';
 import { requireStepHeight } from '../step-height/require-step-height.ts';
+import { ResidualAccumulator, type StepFitQuality, stepFitQuality } from '../step-height/step-fit-quality.ts';
 
 export interface StepHeightLineParams {
   readonly l1Position: FractionPoint;
@@ -64,6 +65,8 @@ export interface StepHeightLineResult {
   readonly regionB: { readonly from: number; readonly to: number };
   /** The evaluated profile: sample spacing (m) and heights (m, NaN where invalid). */
   readonly profile: { readonly spacing: number; readonly heights: number[] };
+  /** Scatter of regions A (residual1) and B (residual2) about their fitted lines, and the step against it. */
+  readonly quality: StepFitQuality;
 }
 
 function fractionOnLine(p: number, name: string): number {
@@ -110,6 +113,18 @@ export const stepHeightLine = defineAnalysis({
     const materialCorrection = params.dissimilarMaterials
       ? dissimilarMaterialCorrection(params.material1, params.material2, params.interferometry)
       : 0;
+    // Residuals of each region about its fitted line (line B = line A + the step).
+    const residualsA = new ResidualAccumulator();
+    const residualsB = new ResidualAccumulator();
+    const lineAt = (i: number): number => fit.levelA + fit.slopePerSample * (i - edge.index);
+    for (let i = Math.max(0, fit.regionA.first); i <= Math.min(last, fit.regionA.last); i++) {
+      const v = profile.heights[i] as number;
+      if (Number.isFinite(v)) residualsA.add(v - lineAt(i));
+    }
+    for (let i = Math.max(0, fit.regionB.first); i <= Math.min(last, fit.regionB.last); i++) {
+      const v = profile.heights[i] as number;
+      if (Number.isFinite(v)) residualsB.add(v - lineAt(i) - fit.stepHeight);
+    }
     const t = edge.index / last;
     return {
       stepHeight: requireStepHeight(fit.stepHeight + materialCorrection),
@@ -122,6 +137,13 @@ export const stepHeightLine = defineAnalysis({
       regionA: { from: fit.regionA.first * profile.spacing, to: fit.regionA.last * profile.spacing },
       regionB: { from: fit.regionB.first * profile.spacing, to: fit.regionB.last * profile.spacing },
       profile: { spacing: profile.spacing, heights: Array.from(profile.heights) },
+      quality: stepFitQuality(
+        fit.stepHeight,
+        residualsA.rms(),
+        residualsA.count,
+        residualsB.rms(),
+        residualsB.count,
+      ),
     };
   },
 });

@@ -20,7 +20,8 @@ import {
   type MaterialChoice,
   dissimilarMaterialCorrection,
 } from '../step-height/materials.ts';
-import { fitLevelPlane, meanAbovePlane } from '../step-height/rectangle-levels.ts';
+import { fitLevelPlane, meanAbovePlane, rmsAbovePlane } from '../step-height/rectangle-levels.ts';
+import { type StepFitQuality, stepFitQuality } from '../step-height/step-fit-quality.ts';
 import { type RectanglesGeometryParams, rectanglesGeometry } from '../step-height/rectangles-geometry.ts';
 import { requireStepHeight } from '../step-height/require-step-height.ts';
 
@@ -50,6 +51,8 @@ export interface StepHeightRectanglesResult {
   readonly level2: number;
   readonly count1: number;
   readonly count2: number;
+  /** Scatter of each rectangle about its level (residual1, residual2) and the step against it. */
+  readonly quality: StepFitQuality;
 }
 
 function pixelsOf(surface: Surface, rect: FractionRect, name: string): PixelRect {
@@ -110,6 +113,13 @@ export const stepHeightRectangles = defineAnalysis({
       level2: level2.mean,
       count1: level1.count,
       count2: level2.count,
+      quality: stepFitQuality(
+        measuredStepHeight,
+        rmsAbovePlane(surface, pixels1, plane, level1.mean),
+        level1.count,
+        rmsAbovePlane(surface, pixels2, plane, level2.mean),
+        level2.count,
+      ),
     };
   },
 });

@@ -26,6 +26,8 @@ export interface HeightGroup {
   readonly fraction: number;
   /** Mean height of the group's points, metres. */
   readonly mean: number;
+  /** Standard deviation of the group's heights about their mean, metres. */
+  readonly spread: number;
 }
 
 export interface HeightHistogram {
@@ -60,6 +62,7 @@ export function heightHistogramGroups(z: Float64Array, settings: GroupingSetting
   }
   const counts = new Float64Array(bins);
   const sums = new Float64Array(bins);
+  const squares = new Float64Array(bins);
   if (!(min <= max))
     return { histogram: { min: NaN, binWidth: NaN, counts: Array.from(counts), total: 0 }, groups: [] };
   const binWidth = (max - min) / bins;
@@ -72,6 +75,7 @@ export function heightHistogramGroups(z: Float64Array, settings: GroupingSetting
     const bin = Math.min(bins - 1, Math.floor((v - min) * perHeight));
     counts[bin] = (counts[bin] as number) + 1;
     sums[bin] = (sums[bin] as number) + (v - min);
+    squares[bin] = (squares[bin] as number) + (v - min) * (v - min);
     total++;
   }
   let fullest = 0;
@@ -94,9 +98,11 @@ export function heightHistogramGroups(z: Float64Array, settings: GroupingSetting
     }
     let count = 0;
     let sum = 0;
+    let sumOfSquares = 0;
     for (let k = firstBin; k <= lastBin; k++) {
       count += counts[k] as number;
       sum += sums[k] as number;
+      sumOfSquares += squares[k] as number;
     }
     if (count >= settings.minimumRelativeFrequency * total) {
       groups.push({
@@ -107,6 +113,7 @@ export function heightHistogramGroups(z: Float64Array, settings: GroupingSetting
         count,
         fraction: count / total,
         mean: min + sum / count,
+        spread: Math.sqrt(Math.max(0, sumOfSquares / count - (sum / count) ** 2)),
       });
     }
     b = lastBin + 1;

@@ -142,3 +142,29 @@ export function meanAbovePlane(
   }
   return { mean: count > 0 ? sum / count : NaN, count };
 }
+
+/** RMS of the heights in `rect` about the plane plus `mean` (the level's scatter), metres. */
+export function rmsAbovePlane(
+  surface: Surface,
+  rect: PixelRect,
+  plane: LevelPlane | undefined,
+  mean: number,
+): number {
+  const { z, nx } = surface;
+  const perColumn = plane?.perColumn ?? 0;
+  const centreCol = plane?.centreCol ?? 0;
+  let sum = 0;
+  let count = 0;
+  for (let row = rect.row0; row < rect.row1; row++) {
+    const rowPlane = plane === undefined ? 0 : plane.z0 + plane.perRow * (row - plane.centreRow);
+    const base = row * nx;
+    for (let col = rect.col0; col < rect.col1; col++) {
+      const v = z[base + col] as number;
+      if (!Number.isFinite(v)) continue;
+      const residual = v - (rowPlane + perColumn * (col - centreCol)) - mean;
+      sum += residual * residual;
+      count++;
+    }
+  }
+  return count > 0 ? Math.sqrt(sum / count) : NaN;
+}

@@ -39,6 +39,7 @@ function lineResult(patch: Partial<StepHeightLineResult> = {}): StepHeightLineRe
       spacing: 1e-6,
       heights: [1e-6, Number.NaN, 1e-6, 1e-6, 2e-6, 3e-6, 3e-6, 3e-6, 3e-6, 3e-6, 3e-6],
     },
+    quality: { residual1: 0, residual2: 0, noise: 0, stepToNoise: Infinity, stepFound: true, warning: null },
     ...patch,
   };
 }
