@@ -43,6 +43,7 @@ import { bmpFormat } from './formats/bmp.ts';
 import { keyenceZonFormat } from './formats/keyence-zon.ts';
 import { witecWitFormat } from './formats/witec-wit.ts';
 import { parkSystemsTiffFormat } from './formats/park-systems-tiff.ts';
+import { jpkTiffFormat } from './formats/jpk-tiff.ts';
 import { hfmProfileFormat } from './formats/hfm-profile.ts';
 import { numpyNpyFormat } from './formats/numpy-npy.ts';
 import { stlFormat } from './formats/stl.ts';
@@ -72,6 +73,7 @@ export const formats: readonly SurfaceFormat[] = [
   dektakOpdxFormat,
   zygoMetroProFormat,
   frtMicroProfFormat,
+  jpkTiffFormat,
   parkSystemsTiffFormat,
   hfmProfileFormat,
   numpyNpyFormat,
