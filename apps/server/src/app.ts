@@ -163,9 +163,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       cookies: { alwaysSecure: config.publicUrl?.startsWith('https:') ?? false },
       mailBaseUrl: origin.baseUrl,
     });
-    if (infra.mailer instanceof DevOutbox && config.nodeEnv !== 'production') {
-      await app.register(devOutboxRoutes, { outbox: infra.mailer });
-    }
+    // Without SMTP the mail stays in the outbox, shown to the server's own machine (production too).
+    if (infra.mailer instanceof DevOutbox) await app.register(devOutboxRoutes, { outbox: infra.mailer });
     scheduleDaily(app, () => accounts.purgeUnconfirmed());
 
     const filesRepo = new FilesRepo(infra.database.db);
