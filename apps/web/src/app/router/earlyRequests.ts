@@ -11,13 +11,30 @@ import { matchPath, type Params } from 'react-router';
 import { prefetchEditor } from '../../features/editor/prefetchEditor.ts';
 import type { HttpClient } from '../http.ts';
 import { sessionQuery } from '../session/index.ts';
-import { screenLoaders } from './screenGroups.ts';
+import { prefetchSharedViewer } from '../../features/sharing/viewer/prefetchShared.ts';
+import { routeScreenLoaders, screenLoaders } from './screenGroups.ts';
 
 interface PrefetchContext {
   readonly queryClient: QueryClient;
   readonly http: HttpClient;
   readonly params: Params;
 }
+
+/**
+ * Per public route id: the data its screen asks for first, signed in or out. A shared viewer opened
+ * with a folder token names a file, not a link: its page asks for itself.
+ */
+type PublicPrefetch = (context: PrefetchContext & { readonly userId: string | null }) => void;
+
+const sharedViewer: PublicPrefetch = ({ queryClient, http, params, userId }) => {
+  if (params.shareHash && !new URLSearchParams(window.location.search).has('token'))
+    prefetchSharedViewer(queryClient, http, params.shareHash, userId);
+};
+
+const publicRoutePrefetchers: Readonly<Record<string, PublicPrefetch>> = {
+  'shared-image': sharedViewer,
+  'shared-image-slug': sharedViewer,
+};
 
 /** Per route id: the data its screen asks for first, for a signed-in user. */
 const routePrefetchers: Readonly<Record<string, (context: PrefetchContext) => void>> = {
@@ -47,7 +64,15 @@ export function startEarlyRequests({
     const route = matchAppRoute(pathname, { subscriptions: loaded.subscriptions });
     if (!route) return;
     // The chunk is cached by the module loader: the route's lazy screen gets this same load.
-    preload(route.group).catch(() => undefined);
+    const ownChunk = routeScreenLoaders[route.id];
+    (ownChunk ? ownChunk() : preload(route.group)).catch(() => undefined);
+    const params = matchPath(route.path, pathname)?.params ?? {};
+    const publicPrefetch = publicRoutePrefetchers[route.id];
+    if (publicPrefetch) {
+      const signedIn = await user;
+      publicPrefetch({ queryClient, http, params, userId: signedIn ? signedIn.uid : null });
+      return;
+    }
     const prefetch = routePrefetchers[route.id];
     if (!prefetch || route.access === 'public' || !(await user)) return;
     prefetch({ queryClient, http, params: matchPath(route.path, pathname)?.params ?? {} });

@@ -115,7 +115,8 @@ describe('guards (spec part 1 §2 "Access rules")', () => {
 
   it('keeps public routes public', async () => {
     const { router } = renderApp('/s/abc123/my-wafer', { http: asVisitor() });
-    expect(await screen.findByTestId('feature-unavailable')).toBeTruthy();
+    // Signed out, the shared viewer asks for the link (unknown here: the "no longer shared" page), no sign-in.
+    expect(await screen.findByTestId('no-longer-shared')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/s/abc123/my-wafer');
   });
 });

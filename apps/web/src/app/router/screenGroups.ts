@@ -23,9 +23,13 @@ export const screenLoaders: Readonly<Record<ScreenGroup, () => Promise<ScreenMod
  * Routes with a chunk of their own instead of their group's: the embeddable viewer is framed by
  * other sites and must not load the editor (issue 14 §7).
  */
-export const routeScreens: Readonly<Record<string, LazyExoticComponent<ComponentType<ScreenProps>>>> = {
-  embed: lazy(loadWithTimeout(() => import('../screens/embed.tsx'))),
+export const routeScreenLoaders: Readonly<Record<string, () => Promise<ScreenModule>>> = {
+  embed: () => import('../screens/embed.tsx'),
 };
+
+export const routeScreens = Object.fromEntries(
+  Object.entries(routeScreenLoaders).map(([id, load]) => [id, lazy(loadWithTimeout(load))]),
+) as Readonly<Record<string, LazyExoticComponent<ComponentType<ScreenProps>>>>;
 
 export const screenGroups = Object.fromEntries(
   Object.entries(screenLoaders).map(([group, load]) => [group, lazy(loadWithTimeout(load))]),
