@@ -4,6 +4,7 @@ import type { SurfaceFormat } from './format.ts';
 import { ambiosAmbFormat } from './formats/ambios-amb.ts';
 import { datxFormat } from './formats/datx.ts';
 import { hdf5Format } from './formats/hdf5.ts';
+import { jpkH5Format } from './formats/jpk-h5.ts';
 import { keyenceVk4Format } from './formats/keyence-vk4.ts';
 import { klaZetaZmgFormat } from './formats/kla-zeta-zmg.ts';
 import { olympusLextFormat } from './formats/olympus-lext.ts';
@@ -63,6 +64,7 @@ export const formats: readonly SurfaceFormat[] = [
   olympusLextFormat,
   ambiosAmbFormat,
   datxFormat,
+  jpkH5Format,
   hdf5Format,
   ntMdtFormat,
   nanoscopeFormat,

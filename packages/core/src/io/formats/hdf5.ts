@@ -18,6 +18,7 @@ import type { Channel } from '../../surface/surface-file.ts';
 import { defineFormat } from '../format.ts';
 import { hasHdf5Signature, openHdf5, type Hdf5Array } from '../hdf5/open-hdf5.ts';
 import { MAX_CHANNELS } from '../limits.ts';
+import { jpkH5File, looksLikeJpkH5 } from './jpk-h5.ts';
 
 /**
  * Whether the root of an HDF5 file is laid out as Zygo DATX. Such a file must not be opened as
@@ -56,6 +57,8 @@ export const hdf5Format = defineFormat({
         'a Zygo DATX file: read it as DATX (its calibration is required), not as generic HDF5',
       );
     }
+    // A JPK export renamed .h5: its frames need JPK's reshaping and scaling, not raw datasets.
+    if (looksLikeJpkH5(file.rootKeys())) return jpkH5File(file);
     const candidates = file
       .listDatasets()
       .filter(
