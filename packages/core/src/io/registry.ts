@@ -24,6 +24,7 @@ import { bcrFormat } from './formats/bcr.ts';
 import { al3dFormat } from './formats/al3d.ts';
 import { pluFormat } from './formats/plu.ts';
 import { pluxFormat } from './formats/plux.ts';
+import { siosNmmFormat } from './formats/sios-nmm.ts';
 import { mntFormat } from './formats/mnt.ts';
 import { textMatrixFormat } from './formats/text-matrix.ts';
 import { picoViewMiFormat } from './formats/picoview-mi.ts';
@@ -84,6 +85,7 @@ export const formats: readonly SurfaceFormat[] = [
   al3dFormat,
   pluFormat,
   pluxFormat,
+  siosNmmFormat,
   mntFormat,
   pngFormat,
   jpegFormat,
