@@ -1772,9 +1772,9 @@ export const realFileTable: Readonly<Record<string, RealFileRow>> = {
   'x3p/opengps__ISO5436-sample1_bin.x3p': openGpsSample(0.610509155, -0.808368572, 1.04759603),
   'x3p/opengps__ISO5436-sample2.x3p': {
     class: 'SYN',
-    rejects: 'unsupported-image-type',
-    reason: /point cloud/,
-    why: 'an unordered point list (FeatureType PCL), not a grid; Gwyddion rejects it too (MANIFEST §2 #80, §3 openGPS)',
+    format: 'x3p',
+    channels: [{ channel: 0, kind: 'height', nx: 4, ny: 4, zUnit: 'm' }],
+    note: 'a point list (FeatureType PCL, §2 #80) whose 16 x;y positions form a 4 × 4 grid of 1 µm: read as that grid (x3p/x3p-irregular-grid.ts, issue 15 item 11). Gwyddion rejects it, so there are no reference values',
   },
   'x3p/opengps__ISO5436-sample3.x3p': {
     class: 'SYN',
