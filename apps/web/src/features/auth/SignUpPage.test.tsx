@@ -91,6 +91,35 @@ describe('sign-up page (spec part 1 §2, §4, §5)', () => {
     });
   });
 
+  it('links to the confirmation kept in the outbox of a server without SMTP, on its own machine', async () => {
+    const mail = {
+      to: 'Grace@example.org',
+      subject: 'Confirm',
+      text: 'Open http://localhost:8080/confirm/tok_123 to confirm.',
+      html: '',
+      sentAt: '2026-11-27T02:00:00.000Z',
+      links: ['http://localhost:8080/confirm/tok_123'],
+    };
+    renderApp('/sign-up', { http: api({ 'GET /api/dev/outbox': [mail] }) });
+    await fillValidForm();
+    submit();
+    const done = await screen.findByTestId('sign-up-done');
+    const link = await within(done).findByTestId('outbox-confirm-link');
+    expect(link.getAttribute('href')).toBe('/confirm/tok_123');
+    expect(within(done).getByTestId('sign-up-done-message').textContent).toContain('sends no e-mail');
+  });
+
+  it('says where the link is when the outbox is shown only on the server machine', async () => {
+    renderApp('/sign-up', {
+      http: api({ 'GET /api/dev/outbox': new HttpError(403, 'forbidden', 'own machine only') }),
+    });
+    await fillValidForm();
+    submit();
+    const done = await screen.findByTestId('sign-up-done');
+    expect((await within(done).findByTestId('outbox-elsewhere')).textContent).toContain('http://localhost');
+    expect(within(done).getByTestId('sign-up-done-message').textContent).not.toContain('We have sent');
+  });
+
   it('offers "create anyway" when the address has an unconfirmed account, and sends replaceUnconfirmed', async () => {
     const { http } = renderApp('/sign-up', {
       http: api({ 'GET /api/user/validate-user': { exists: true, confirmed: false, usernameTaken: false } }),

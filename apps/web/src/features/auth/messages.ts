@@ -42,6 +42,13 @@ const en = {
   'authPages.signUp.done.noMail': 'No mail after a few minutes? Check your spam folder or send it again.',
   'authPages.signUp.done.resend': 'Resend confirmation mail',
   'authPages.signUp.done.resent': 'A new confirmation mail is on its way. Earlier links no longer work.',
+  'authPages.signUp.done.outboxBody':
+    'This server sends no e-mail (it runs without SMTP_URL), so the confirmation link for {email} was kept in its outbox.',
+  'authPages.signUp.done.outboxLocal':
+    'You are on the server’s own machine: open the link here to activate your account, then sign in.',
+  'authPages.signUp.done.outboxOpen': 'Open the confirmation link',
+  'authPages.signUp.done.outboxElsewhere':
+    'The outbox is shown only on the server’s own machine: open this page at http://localhost there, or ask whoever runs the server for the link.',
 
   'authPages.unconfirmed.title': 'This address was never confirmed',
   'authPages.unconfirmed.body':
@@ -124,6 +131,13 @@ const ja = {
     '数分たってもメールが届かない場合は、迷惑メールフォルダを確認するか、再送信してください。',
   'authPages.signUp.done.resend': '確認メールを再送信',
   'authPages.signUp.done.resent': '新しい確認メールを送信しました。以前のリンクは使用できなくなります。',
+  'authPages.signUp.done.outboxBody':
+    'このサーバーはメールを送信しません（SMTP_URL 未設定）。{email} 宛ての確認リンクはサーバーの送信箱に保管されています。',
+  'authPages.signUp.done.outboxLocal':
+    'サーバーと同じマシンからアクセスしています。ここでリンクを開いてアカウントを有効にし、サインインしてください。',
+  'authPages.signUp.done.outboxOpen': '確認リンクを開く',
+  'authPages.signUp.done.outboxElsewhere':
+    '送信箱はサーバー自身のマシンでのみ表示されます。そのマシンで http://localhost からこのページを開くか、サーバーの管理者にリンクを尋ねてください。',
 
   'authPages.unconfirmed.title': 'このアドレスは未確認です',
   'authPages.unconfirmed.body':
@@ -199,6 +213,12 @@ const zh = {
   'authPages.signUp.done.noMail': '几分钟后仍未收到邮件？请检查垃圾邮件文件夹，或重新发送。',
   'authPages.signUp.done.resend': '重新发送确认邮件',
   'authPages.signUp.done.resent': '新的确认邮件正在发送中。之前的链接已失效。',
+  'authPages.signUp.done.outboxBody':
+    '此服务器不发送电子邮件（未设置 SMTP_URL），{email} 的确认链接保存在其发件箱中。',
+  'authPages.signUp.done.outboxLocal': '您正在服务器本机上访问：在此打开链接以激活账户，然后登录。',
+  'authPages.signUp.done.outboxOpen': '打开确认链接',
+  'authPages.signUp.done.outboxElsewhere':
+    '发件箱仅在服务器本机上显示：请在该机器上通过 http://localhost 打开此页面，或向服务器管理员索取链接。',
 
   'authPages.unconfirmed.title': '此地址从未被确认',
   'authPages.unconfirmed.body':
