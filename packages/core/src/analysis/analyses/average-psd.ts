@@ -68,7 +68,7 @@ export interface PsdCurve {
   readonly psd: number[];
   /** Frequency step, 1/m. */
   readonly df: number;
-  /** Rows (x) or columns (y) averaged; those with an invalid point are skipped. */
+  /** Rows (x) or columns (y) averaged: those with at least two valid points (masked-average-psd-1d.ts). */
   readonly profiles: number;
   /** √(Σ P·Δf) over the reported band: the rms height that band carries, m. */
   readonly bandRms: number;

@@ -6,10 +6,12 @@
 // twice (one-sided), and the window's mean square divides out so a window does not change the level of
 // a white spectrum. Units: height² × length (m³); frequencies f_k = k/(n·Δx) in 1/m.
 // Mirroring appends the reversed profile (length 2n) before the window: the periodic continuation then
-// has no jump at the ends, and the frequency step halves. Profiles with an invalid point are skipped.
+// has no jump at the ends, and the frequency step halves. A field with invalid points goes to
+// masked-average-psd-1d.ts, which computes the same quantity over the valid data.
 import type { Surface } from '../../surface/surface.ts';
 import { AnalysisError } from '../analysis-error.ts';
 import { batchedFft } from '../fft/batched-fft.ts';
+import { maskedAveragePsd1d } from './masked-average-psd-1d.ts';
 import { psdWindow, type PsdWindow } from './psd-window.ts';
 
 export interface OneSidedPsd {
@@ -30,6 +32,10 @@ export interface PsdProfileSettings {
 
 export function averagePsd1d(surface: Surface, axis: 'x' | 'y', settings: PsdProfileSettings): OneSidedPsd {
   const { nx, ny, z } = surface;
+  for (let i = 0; i < z.length; i++) {
+    const v = z[i] as number;
+    if (v !== v) return maskedAveragePsd1d(surface, axis, settings);
+  }
   const n = axis === 'x' ? nx : ny;
   const count = axis === 'x' ? ny : nx;
   // Step between points of a profile and between profiles, in the z array.
@@ -73,9 +79,7 @@ export function averagePsd1d(surface: Surface, axis: 'x' | 'y', settings: PsdPro
     const profile = profiles.subarray(at, at + length);
     if (along === 1) profile.set(z.subarray(start, start + n));
     else for (let i = 0; i < n; i++) profile[i] = z[start + i * along] as number;
-    // NaN when the profile has an invalid point: such profiles are skipped (the slot is reused).
     const mean = fft.meanOf(profile.subarray(0, n));
-    if (mean !== mean) continue;
     // Mirroring: the reversed profile fills the second half.
     if (settings.mirror) for (let i = 0; i < n; i++) profile[length - 1 - i] = profile[i] as number;
     means[slot] = mean;
@@ -84,11 +88,6 @@ export function averagePsd1d(surface: Surface, axis: 'x' | 'y', settings: PsdPro
     if (slot === slots) flush();
   }
   if (slot > 0) flush();
-  if (used === 0)
-    throw new AnalysisError(
-      'invalid-request',
-      `no ${axis === 'x' ? 'row' : 'column'} without invalid points`,
-    );
 
   const df = 1 / (length * spacing);
   const frequencies = new Float64Array(half + 1);
