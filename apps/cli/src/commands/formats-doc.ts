@@ -80,6 +80,15 @@ export function formatsMarkdown(list: readonly SurfaceFormat[] = formats): strin
       f.write ? 'yes' : '–'
     } | ${cell(f.specification)} | ${files.length ? files.map((p) => `\`${p}\``).join('<br>') : '–'} |`;
   });
+  const variants = list.flatMap((f) =>
+    (f.syntheticVariants ?? []).map((v) => {
+      // A listed test that does not exist would make the page claim a check nobody runs.
+      if (!existsSync(join(formatTestsDir, v.test))) {
+        throw new Error(`${f.id}: synthetic variant test ${v.test} does not exist in ${formatTestsDir}`);
+      }
+      return `| \`${f.id}\` | ${cell(v.variant)} | \`packages/core/test/formats/${v.test}\` |`;
+    }),
+  );
   const readers = list.filter((f) => f.read !== undefined).length;
   const writers = list.filter((f) => f.write !== undefined).length;
   return [
@@ -95,6 +104,15 @@ export function formatsMarkdown(list: readonly SurfaceFormat[] = formats): strin
     '| id | name | extensions | read | write | specification | verified against |',
     '|---|---|---|---|---|---|---|',
     ...rows,
+    '',
+    '## Variants verified on synthetic fixtures',
+    '',
+    'File variants no real file of `../shared/surfaces` shows (held-out vendor exports, damaged files), each',
+    'built by the named test itself (no binary fixtures) and checked there: read, or refused with its reason.',
+    '',
+    '| id | variant | test |',
+    '|---|---|---|',
+    ...variants,
     '',
   ].join('\n');
 }

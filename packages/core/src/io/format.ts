@@ -48,6 +48,12 @@ export interface SurfaceFormat {
   readonly extensions: readonly string[];
   /** Where the format is described (URL or document), cited in docs/formats.md. */
   readonly specification: string;
+  /**
+   * File variants this reader handles (or refuses with a reason) that no real file of
+   * ../shared/surfaces shows, each checked by a test in packages/core/test/formats/ on a fixture
+   * the test builds itself; listed in docs/formats.md.
+   */
+  readonly syntheticVariants?: readonly SyntheticVariant[];
   /** Inspects the first bytes (at most 4096) — never throws. */
   magic(head: Uint8Array, fileName: string): MagicVerdict;
   read?(bytes: Uint8Array, context: ReadContext): SurfaceFile;
@@ -57,6 +63,13 @@ export interface SurfaceFormat {
    */
   readonly conclusive?: boolean;
   write?(file: SurfaceFile, options?: WriteOptions): Uint8Array;
+}
+
+export interface SyntheticVariant {
+  /** What the variant is and what the reader does with it. */
+  readonly variant: string;
+  /** The test file (under packages/core/test/formats/) that builds the fixture and checks it. */
+  readonly test: string;
 }
 
 export const defineFormat = (format: SurfaceFormat): SurfaceFormat => format;

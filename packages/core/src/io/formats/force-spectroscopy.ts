@@ -76,6 +76,18 @@ export const forceSpectroscopyFormat = defineFormat({
   extensions: ['jpk-force', 'jpk-force-map', 'jpk-qi-data', '3ds'],
   specification:
     'Nanonis (SPECS) spectroscopy .dat/.3ds header conventions; JPK Instruments force file archives (header.properties, segments/); recognised only to refuse them',
+  syntheticVariants: [
+    {
+      variant:
+        'Nanonis bias/Z spectroscopy .dat (also renamed .txt) and grid spectroscopy .3ds: refused as curves',
+      test: 'force-spectroscopy.test.ts',
+    },
+    {
+      variant:
+        'JPK .jpk-force, .jpk-force-map, .jpk-qi-data archives: refused as curves; a non-zip is corrupt-file',
+      test: 'force-spectroscopy.test.ts',
+    },
+  ],
   magic,
   read,
   conclusive: true,

@@ -390,6 +390,13 @@ export const igorIbwFormat = defineFormat({
   extensions: ['ibw'],
   specification:
     'WaveMetrics Technical Note PTN003 "Igor Binary Wave File Format"; Gwyddion igorfile module (Asylum conventions)',
+  syntheticVariants: [
+    {
+      variant:
+        'Asylum force curve (Raw/Defl/ZSnsr columns, time axis, force values): unsupported-image-type, not an N × 3 height map',
+      test: 'igor-ibw-force.test.ts',
+    },
+  ],
   magic,
   read,
 });

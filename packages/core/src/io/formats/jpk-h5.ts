@@ -184,6 +184,13 @@ export const jpkH5Format = defineFormat({
   extensions: ['h5-jpk'],
   specification:
     'HDF5 File Format Specification 3.0; JPK layout as read by AFMReader (AFM-SPM) h5-jpk loader: Measurement_NNN/Channel_NNN, position-pattern.grid.*, net-encoder.scaling.*',
+  syntheticVariants: [
+    {
+      variant:
+        'JPK .h5-jpk single images and videos (frames along columns or rows): reshaped to the scan grid, scaled, pixel size from the position pattern',
+      test: 'jpk-h5.test.ts',
+    },
+  ],
   magic,
   read(bytes) {
     if (!hasHdf5Signature(bytes))

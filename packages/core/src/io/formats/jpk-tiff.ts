@@ -241,6 +241,13 @@ export const jpkTiffFormat = defineFormat({
   extensions: EXTENSIONS,
   specification:
     'JPK Instruments TIFF tags (jpk.h) and Gwyddion jpkscan module (modules/file/jpkscan.c): channels per directory, default-slot linear scaling',
+  syntheticVariants: [
+    {
+      variant:
+        'JPK .jpk / .jpk-qi-image: every 16/32-bit channel at full resolution with its default-slot scaling and unit; the RGB preview is never a channel',
+      test: 'jpk-tiff.test.ts',
+    },
+  ],
   magic,
   read,
   // A JPK file its reader refuses must not fall through to the plain TIFF reader (the preview).

@@ -323,6 +323,13 @@ export const nanoscopeFormat = defineFormat({
   extensions: ['di', 'spm', '0*', '1*', '2*', '3*', '4*', '5*', '6*', '7*', '8*', '9*'],
   specification:
     'Gwyddion nanoscope module (https://gwyddion.net/documentation/user-guide-en/file-formats.html); Bruker NanoScope Analysis manual, file format appendix',
+  syntheticVariants: [
+    {
+      variant:
+        'force volume (height image next to force curves on a grid), other force/spectroscopy section spellings: refused naming the section',
+      test: 'nanoscope-force.test.ts',
+    },
+  ],
   magic,
   read,
 });

@@ -31,6 +31,16 @@ export const sdfFormat = defineFormat({
   name: 'Surface Data File (SDF, ISO 25178-71)',
   extensions: ['sdf'],
   specification: 'ISO 25178-71:2012 (SDF, aISO-1.0 / bISO-1.0)',
+  syntheticVariants: [
+    {
+      variant: 'aISO-2.0 text (current MountainsMap) with BAD for non-measured points: NaN',
+      test: 'sdf-iso2.test.ts',
+    },
+    {
+      variant: 'bISO-2.0 float32 data (DataType 3); ISO integer data with the type minimum as non-measured',
+      test: 'sdf-iso2.test.ts',
+    },
+  ],
   magic(head) {
     const signature = signatureOf(head);
     return SDF_ASCII_SIGNATURES.includes(signature) || SDF_BINARY_SIGNATURES.includes(signature)

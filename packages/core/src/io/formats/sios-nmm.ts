@@ -184,6 +184,13 @@ export const siosNmmFormat = defineFormat({
   extensions: ['zip'],
   specification:
     'SurfaceTopography IO/NMM.py reader description (after Gwyddion nmmxyz); SIOS NMM control software .dsc/.dat layout as in BEV matusm/NmmQuad test data',
+  syntheticVariants: [
+    {
+      variant:
+        'SIOS NMM line scan and field (.zip of description .dsc and per-line .dsc/.dat): -Lz+Az heights at the described sampling',
+      test: 'sios-nmm.test.ts',
+    },
+  ],
   magic,
   read: (bytes, context) => read(bytes, context.codecs),
 });

@@ -116,6 +116,18 @@ export const surFormat = defineFormat({
   extensions: ['sur'],
   specification:
     'Gwyddion surffile module (http://gwyddion.net/documentation/user-guide-en/file-formats.html); hyperspy/rosettasciio digitalsurf.rst',
+  syntheticVariants: [
+    {
+      variant:
+        'hyperspectral cube (studiable type 21, W axis), spectrum, force curves: unsupported-image-type with the reason',
+      test: 'sur-not-height.test.ts',
+    },
+    {
+      variant:
+        'compressed object with several values per point: unsupported-image-type; a stream of the wrong size stays corrupt-file',
+      test: 'sur-not-height.test.ts',
+    },
+  ],
   magic: (head) => (startsWith(head, SUR_MAGIC) || startsWith(head, SUR_MAGIC_COMPRESSED) ? 'yes' : 'no'),
   read: (bytes) => readSur(bytes),
   write: writeSur,

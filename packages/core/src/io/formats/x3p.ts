@@ -55,6 +55,29 @@ export const x3pFormat = defineFormat({
   extensions: ['x3p'],
   specification:
     'ISO 25178-72:2017; openGPS ISO5436_2.xsd (http://www.opengps.eu/2008/ISO5436_2/ISO5436_2.xsd)',
+  syntheticVariants: [
+    {
+      variant: 'point cloud (FeatureType PCL) on an exact grid, in any point order: placed on that grid',
+      test: 'x3p-irregular.test.ts',
+    },
+    {
+      variant:
+        'point cloud / matrix with absolute X and Y wandering from the grid, in raster order (x or y fastest, DataList or binary): separable linear resampling with a warning',
+      test: 'x3p-irregular.test.ts',
+    },
+    {
+      variant: 'profile (FeatureType PRF) with an absolute X list: equal steps kept, unequal resampled',
+      test: 'x3p-irregular.test.ts',
+    },
+    {
+      variant: 'unordered scattered point cloud: refused (unsupported-image-type) with the reason',
+      test: 'x3p-irregular.test.ts',
+    },
+    {
+      variant: 'text or binary noise named .x3p: corrupt-file naming x3p and the first bytes',
+      test: 'damaged-known-extension.test.ts',
+    },
+  ],
   magic(head) {
     if (looksLikeZip(head)) {
       // Entries are named in the local headers: an x3p archive has main.xml (or */main.xml). When
