@@ -21,6 +21,12 @@ import { randomBytes } from 'node:crypto';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { publicOrigin } from './http/public-origin.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
+import { registerBodyIdleTimeout } from './http/body-idle-timeout.ts';
+import { ByteBudget } from './infra/compute/byte-budget.ts';
+import { BlobReferences } from './infra/storage/blob-references.ts';
+import { OrphanSweeper, scheduleOrphanSweeps } from './infra/storage/orphan-sweeper.ts';
+import { TempFiles } from './infra/storage/temp-files.ts';
+import { join } from 'node:path';
 import type { CounterStore } from './infra/counters/counter-store.ts';
 import { MemoryCounterStore } from './infra/counters/memory-counter-store.ts';
 import { RedisCounterStore } from './infra/counters/redis-counter-store.ts';
@@ -122,6 +128,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     });
     registerErrorHandler(app);
     registerConnectionDraining(app);
+    registerBodyIdleTimeout(app, config.bodyIdleTimeoutMs);
     registerSecurityHeaders(app, { scriptHashes: await indexScriptHashes(config.webDistDir) });
     await app.register(cookie);
     const origin = publicOrigin(app, config);
@@ -250,10 +257,24 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       }),
       accounts,
     });
+    const inspectTemp = new TempFiles(join(config.dataDir, 'tmp', 'inspect'));
+    await inspectTemp.init();
     await app.register(fileInspectionRoutes, {
-      inspection: new FileInspectionService(infra.compute),
+      inspection: new FileInspectionService(infra.compute, new ByteBudget(config.inspect.queueMaxBytes)),
+      accounts,
       maxBytes: config.uploadMaxBytes,
+      anonymousMaxBytes: config.inspect.anonymousMaxBytes,
+      temp: inspectTemp,
     });
+    const sweeper = new OrphanSweeper({
+      blobs: infra.blobs,
+      references: new BlobReferences(infra.database.db),
+      tempDirs: [inspectTemp],
+      graceMs: config.orphanGraceMs,
+      tempGraceMs: Math.max(2 * config.bodyIdleTimeoutMs, 60_000),
+      log: app.log,
+    });
+    scheduleOrphanSweeps(app, sweeper, config.orphanSweepIntervalMs);
   } catch (error) {
     await infra.close();
     throw error;

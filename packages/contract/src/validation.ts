@@ -105,8 +105,15 @@ export const cardholderNameSchema = z
 // File and folder names (part 1 §5, part 3 §5)
 // ---------------------------------------------------------------------------------------------
 
-/** < > : " / \ | ? * and control characters (C0, DEL and C1). */
-const FORBIDDEN_NAME_CHARACTERS = /[<>:"/\\|?*\p{Cc}]/u;
+/**
+ * Bidirectional controls (U+202A–202E embeddings and overrides, U+2066–2069 isolates, the marks
+ * U+200E/200F and U+061C): invisible, they reorder what is shown — a stored U+202E made
+ * "\u202Egnp.exe.txt" read as "txt.exe.png".
+ */
+export const BIDI_CONTROL_CHARACTERS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/gu;
+
+/** < > : " / \ | ? *, control characters (C0, DEL and C1) and bidirectional controls. */
+const FORBIDDEN_NAME_CHARACTERS = /[<>:"/\\|?*\p{Cc}\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u;
 /** Windows device names, alone or with any extension (`COM1.txt`), in any case. */
 const RESERVED_DEVICE_NAME = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\..*)?$/i;
 

@@ -20,6 +20,11 @@ export interface BlobRange {
 
 export type BlobSource = Readable | AsyncIterable<Uint8Array> | Uint8Array;
 
+/** A stored blob as listed: its key, size and when it was last written (or re-stored), ms since 1970. */
+export interface StoredBlob extends BlobInfo {
+  readonly modifiedAt: number;
+}
+
 export interface BlobStore {
   readonly kind: 'local' | 's3';
   /** Streams the source to the store; the hash is computed on the way, never by buffering it all. */
@@ -30,6 +35,16 @@ export interface BlobStore {
   stat(key: BlobKey): Promise<BlobInfo | undefined>;
   /** True when something was removed. */
   delete(key: BlobKey): Promise<boolean>;
+  /**
+   * Every stored blob, fetched page by page as the caller iterates (a store may hold millions);
+   * for the orphan sweeper (orphan-sweeper.ts). Temporary uploads are not listed.
+   */
+  list(): AsyncIterable<StoredBlob>;
+  /**
+   * Removes what interrupted uploads left behind (temp files or objects) not written to for
+   * `olderThanMs`; answers how many. Uploads still in progress are younger than that.
+   */
+  sweepTemp(olderThanMs: number): Promise<number>;
   /** For the health check: can the store accept writes right now? */
   isWritable(): Promise<boolean>;
   /** Releases connections; the store is not used afterwards. */

@@ -5,18 +5,20 @@
 // reader never sees a half-written file and a crash leaves only a stray temp file.
 import { createHash, randomBytes } from 'node:crypto';
 import { constants, createWriteStream } from 'node:fs';
-import { access, mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { access, mkdir, open, readdir, rename, rm, stat, unlink, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   BlobNotFoundError,
   assertBlobKey,
+  isBlobKey,
   type BlobInfo,
   type BlobKey,
   type BlobRange,
   type BlobSource,
   type BlobStore,
+  type StoredBlob,
 } from './blob-store.ts';
 
 /** Temp files older than this are leftovers of a crash and are removed at start. */
@@ -51,11 +53,37 @@ export class LocalBlobStore implements BlobStore {
   /** Creates the directories and removes stale temp files. Call once before use. */
   async init(): Promise<void> {
     await mkdir(this.tmpDir, { recursive: true });
+    await this.sweepTemp(staleTempMs);
+  }
+
+  async sweepTemp(olderThanMs: number): Promise<number> {
     const now = Date.now();
-    for (const name of await readdir(this.tmpDir)) {
+    let removed = 0;
+    for (const name of await readdir(this.tmpDir).catch(() => [] as string[])) {
       const path = join(this.tmpDir, name);
       const info = await stat(path).catch(() => undefined);
-      if (info && now - info.mtimeMs > staleTempMs) await rm(path, { force: true });
+      if (info && now - info.mtimeMs > olderThanMs) {
+        await rm(path, { force: true });
+        removed++;
+      }
+    }
+    return removed;
+  }
+
+  /** Walks <root>/ab/cd/ one shard directory at a time. */
+  async *list(): AsyncIterable<StoredBlob> {
+    const shard = /^[0-9a-f]{2}$/;
+    const level1 = (await readdir(this.root).catch(() => [] as string[])).filter((n) => shard.test(n));
+    for (const first of level1.sort()) {
+      const level2 = await readdir(join(this.root, first)).catch(() => [] as string[]);
+      for (const second of level2.filter((n) => shard.test(n)).sort()) {
+        const dir = join(this.root, first, second);
+        for (const name of await readdir(dir).catch(() => [] as string[])) {
+          if (!isBlobKey(name) || !name.startsWith(first + second)) continue;
+          const info = await stat(join(dir, name)).catch(() => undefined);
+          if (info?.isFile()) yield { key: name, size: info.size, modifiedAt: info.mtimeMs };
+        }
+      }
     }
   }
 
@@ -81,8 +109,12 @@ export class LocalBlobStore implements BlobStore {
     const finalPath = this.pathOf(key);
     try {
       if (await this.has(key)) {
-        // Same content already stored: the existing file is identical by construction.
+        // Same content already stored: the existing file is identical by construction. Its time
+        // is renewed so the orphan sweeper, which spares recently written blobs, cannot take it
+        // before the new reference to it is recorded.
         await unlink(tmpPath);
+        const now = new Date();
+        await utimes(finalPath, now, now).catch(() => undefined);
       } else {
         await mkdir(join(finalPath, '..'), { recursive: true });
         await rename(tmpPath, finalPath);

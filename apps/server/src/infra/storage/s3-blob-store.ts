@@ -20,11 +20,13 @@ import { Upload } from '@aws-sdk/lib-storage';
 import {
   BlobNotFoundError,
   assertBlobKey,
+  isBlobKey,
   type BlobInfo,
   type BlobKey,
   type BlobRange,
   type BlobSource,
   type BlobStore,
+  type StoredBlob,
 } from './blob-store.ts';
 
 export interface S3BlobStoreConfig {
@@ -90,19 +92,48 @@ export class S3BlobStore implements BlobStore {
    * credentials and the bucket are right. Call once before use.
    */
   async init(): Promise<void> {
-    const staleBefore = Date.now() - this.staleTempMs;
+    await this.sweepTemp(this.staleTempMs);
+  }
+
+  async sweepTemp(olderThanMs: number): Promise<number> {
+    const staleBefore = Date.now() - olderThanMs;
+    let removed = 0;
+    for await (const object of this.objectsUnder('tmp/')) {
+      if (object.modifiedAt <= staleBefore) {
+        await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: object.objectKey }));
+        removed++;
+      }
+    }
+    return removed;
+  }
+
+  async *list(): AsyncIterable<StoredBlob> {
+    for await (const object of this.objectsUnder('blobs/')) {
+      const key = object.objectKey.slice('blobs/'.length);
+      if (isBlobKey(key)) yield { key, size: object.size, modifiedAt: object.modifiedAt };
+    }
+  }
+
+  /** Objects under a prefix, one ListObjectsV2 page (up to 1000) at a time. */
+  private async *objectsUnder(
+    prefix: string,
+  ): AsyncIterable<{ objectKey: string; size: number; modifiedAt: number }> {
     let continuationToken: string | undefined;
     do {
       const page = await this.client.send(
         new ListObjectsV2Command({
           Bucket: this.bucket,
-          Prefix: 'tmp/',
+          Prefix: prefix,
           ContinuationToken: continuationToken,
         }),
       );
       for (const object of page.Contents ?? []) {
-        if (object.Key !== undefined && (object.LastModified?.getTime() ?? 0) <= staleBefore)
-          await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: object.Key }));
+        if (object.Key === undefined) continue;
+        yield {
+          objectKey: object.Key,
+          size: object.Size ?? 0,
+          modifiedAt: object.LastModified?.getTime() ?? 0,
+        };
       }
       continuationToken = page.IsTruncated === true ? page.NextContinuationToken : undefined;
     } while (continuationToken !== undefined);

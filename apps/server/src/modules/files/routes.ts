@@ -13,15 +13,13 @@ import { AppError } from '../../http/errors.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import { accessTokenOf } from '../accounts/session-cookies.ts';
 import type { FilesService } from './service.ts';
+import { uploadFileName } from './upload-name.ts';
 
 export interface FilesRoutesOptions {
   readonly files: FilesService;
   readonly accounts: AccountsService;
   readonly maxBytes: number;
 }
-
-/** A file name as the browser sent it, without any directory part a client may have added. */
-const baseName = (name: string): string => name.split(/[\\/]/).pop() ?? name;
 
 const errors = {
   400: errorResponseSchema,
@@ -71,7 +69,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (
       const item = await files.upload(
         user,
         part.file,
-        baseName(part.filename || 'upload'),
+        uploadFileName(part.filename),
         request.query.parentFolderGuid ?? null,
         request.query.keepBoth === 'true',
       );

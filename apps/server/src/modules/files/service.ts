@@ -1,7 +1,7 @@
 // The library's files (spec part 1 §3–§5, issue 5 §4): uploads streamed to the blob store with size
 // and quota enforced during the stream, parsed in the compute pool, stored as the original plus the
 // parsed container; listing; and the surface of a file for the editor (DESIGN.md §3, §6).
-import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import { Transform, pipeline, type Readable, type TransformCallback } from 'node:stream';
 import type { ExistingFile, FileItem } from '@asperity/contract';
 import { decodeSurfaceFile, type Surface, type SurfaceFileSummary } from '@asperity/core';
 import { LRUCache } from 'lru-cache';
@@ -42,6 +42,19 @@ class ByteLimit extends Transform {
     if (this.seen > this.limit) callback(new LimitExceeded());
     else callback(null, chunk);
   }
+}
+
+/**
+ * `file` through a ByteLimit. With pipeline, not pipe: an aborted upload errors the part's stream,
+ * and that error must reach the store's writer (which then closes and deletes its temp file) —
+ * with pipe() the limit stream simply never ended, leaking a file handle and a temp file each time.
+ */
+function limited(file: Readable, limit: number): Readable {
+  const bounded = new ByteLimit(limit);
+  pipeline(file, bounded, () => {
+    // Errors reach the consumer through `bounded` itself.
+  });
+  return bounded;
 }
 
 async function readAll(stream: Readable): Promise<Uint8Array> {
@@ -113,7 +126,7 @@ export class FilesService {
     const limit = Math.min(this.options.uploadMaxBytes, room);
     let source;
     try {
-      source = await this.blobs.put(file.pipe(new ByteLimit(limit)));
+      source = await this.blobs.put(limited(file, limit));
     } catch (error) {
       if (error instanceof LimitExceeded) {
         file.resume();
