@@ -125,7 +125,15 @@ interface Verdict {
   readonly verdict: 'yes' | 'no' | 'maybe';
 }
 
+/**
+ * Extensions that a binary format claims but that countless instruments also use for text tables
+ * ('.dat': Zygo MetroPro, and x, y, z exports of many stylus and AFM programs): there a numeric
+ * text is data, not a damaged binary file, so the loose text readers may still try it.
+ */
+const SHARED_EXTENSIONS: ReadonlySet<string> = new Set(['dat']);
+
 function extensionOwnersRefuse(verdicts: readonly Verdict[], extension: string): boolean {
+  if (SHARED_EXTENSIONS.has(extension)) return false;
   const owners = verdicts.filter((v) => matchesExtension(v.f, extension));
   return owners.length > 0 && owners.every((v) => v.verdict === 'no');
 }

@@ -48,6 +48,11 @@ describe('damaged files with a known extension', () => {
     );
   });
 
+  it('a numeric text table named .dat (a shared extension) is still read as text data', () => {
+    const file = readSurfaceFile(text('0 1\n1 2\n2 4\n3 8\n'), 'profile.dat');
+    expect(file.channels[0]!.surface.nx).toBe(4);
+  });
+
   it('a file of an unknown extension is still unsupported-image-type', () => {
     expectSurfaceError(() => readSurfaceFile(text('hello'), 'scan.qqq'), 'unsupported-image-type');
   });
