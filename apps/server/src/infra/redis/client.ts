@@ -79,12 +79,21 @@ export async function connectRedis(client: Redis): Promise<void> {
 /** Creates and connects a client; rejects (and closes it) when Redis does not answer. */
 export async function openRedisClient(url: string, options: RedisClientOptions = {}): Promise<Redis> {
   const client = createRedisClient(url, options);
+  // ioredis rejects with "Connection is closed"; the 'error' event before it says why.
+  let cause: Error | undefined;
+  const remember = (error: Error) => (cause ??= error);
+  client.on('error', remember);
   try {
     await connectRedis(client);
     return client;
   } catch (error) {
     client.disconnect();
-    throw error;
+    const reason = (cause ?? (error as Error)).message;
+    throw new Error(`Redis at ${url.replace(/\/\/[^@/]*@/, '//***@')} does not answer: ${reason}`, {
+      cause: cause ?? error,
+    });
+  } finally {
+    client.off('error', remember);
   }
 }
 
