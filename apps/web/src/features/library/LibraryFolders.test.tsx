@@ -69,7 +69,7 @@ function library(overrides: Record<string, unknown> = {}): FakeHttp {
   });
 }
 
-/** Clicks inside act and lets the lazily loaded dialog arrive. */
+/** Clicks inside act. What the click opens is waited for by its condition (findBy…), never by this pause. */
 async function click(element: HTMLElement): Promise<void> {
   await act(async () => {
     fireEvent.click(element);
@@ -86,8 +86,12 @@ async function openMenuAction(row: HTMLElement, action: string): Promise<void> {
   await click(await screen.findByTestId(action));
 }
 
-function typeName(value: string): void {
-  fireEvent.change(screen.getByTestId('text-dialog-input'), { target: { value } });
+/**
+ * Types into the name dialog once it is there: the dialogs load lazily, so under load the input
+ * appears after any fixed pause (a sleep here once made the rename test fail on a busy machine).
+ */
+async function typeName(value: string): Promise<void> {
+  fireEvent.change(await screen.findByTestId('text-dialog-input'), { target: { value } });
 }
 
 /** The tree node of a folder, once its parent's subfolders have loaded. */
@@ -111,15 +115,15 @@ describe('library folders and file actions', () => {
     renderLibrary('/images', http);
     await fileRow();
     await click(screen.getByTestId('new-folder-button'));
-    typeName('a/b');
+    await typeName('a/b');
     expect(
       screen.getByText('The folder name contains characters that are not allowed or is a reserved name.'),
     ).toBeTruthy();
     expect(screen.getByTestId('dialog-ok').hasAttribute('disabled')).toBe(true);
-    typeName('con');
+    await typeName('con');
     expect(screen.getByTestId('dialog-ok').hasAttribute('disabled')).toBe(true);
 
-    typeName('  Gratings ');
+    await typeName('  Gratings ');
     await click(screen.getByTestId('dialog-ok'));
     expect(await screen.findByText('A folder with this name already exists.')).toBeTruthy();
     expect(callsTo(http, 'POST', '/api/folders')[0]?.body).toEqual({
@@ -129,7 +133,7 @@ describe('library folders and file actions', () => {
 
     http.answer('POST', '/api/folders', folder('d-9', 'Lapped'));
     const listsBefore = callsTo(http, 'GET', '/api/files').length;
-    typeName('Lapped');
+    await typeName('Lapped');
     await click(screen.getByTestId('dialog-ok'));
     await waitFor(() => expect(screen.queryByTestId('text-dialog-input')).toBeNull());
     expect(callsTo(http, 'GET', '/api/files').length).toBeGreaterThan(listsBefore);
@@ -140,7 +144,7 @@ describe('library folders and file actions', () => {
     renderLibrary('/images/folder/d-2', http);
     await screen.findByTestId('library-empty');
     await click(screen.getByTestId('new-folder-button'));
-    typeName('Deep');
+    await typeName('Deep');
     await click(screen.getByTestId('dialog-ok'));
     await waitFor(() =>
       expect(callsTo(http, 'POST', '/api/folders')[0]?.body).toEqual({
@@ -179,15 +183,17 @@ describe('library folders and file actions', () => {
     });
     renderLibrary('/images', http);
     await openMenuAction(await fileRow(), 'action-rename');
-    expect(screen.getByTestId<HTMLInputElement>('text-dialog-input').value).toBe('grating.x3p');
-    typeName('lap.x3p');
+    expect((await screen.findByTestId<HTMLInputElement>('text-dialog-input')).value).toBe('grating.x3p');
+    await typeName('lap.x3p');
     await click(screen.getByTestId('dialog-ok'));
     expect(await screen.findByText('An item with this name already exists in this folder.')).toBeTruthy();
     expect(callsTo(http, 'PATCH', '/api/files/g-1')[0]?.body).toEqual({ name: 'lap.x3p' });
     await click(screen.getByTestId('dialog-cancel'));
+    // The closed dialog leaves after its animation: the next one's input must not be confused with it.
+    await waitFor(() => expect(screen.queryByTestId('text-dialog-input')).toBeNull());
 
     await openMenuAction(await folderRow('Gratings'), 'action-rename');
-    typeName('Gratings 2');
+    await typeName('Gratings 2');
     await click(screen.getByTestId('dialog-ok'));
     await waitFor(() =>
       expect(callsTo(http, 'PATCH', '/api/folders/d-1')[0]?.body).toEqual({ name: 'Gratings 2' }),
