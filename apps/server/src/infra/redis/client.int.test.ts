@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testRedisUrl } from '../../../test/redis.ts';
+import { eventually, testRedisUrl } from '../../../test/redis.ts';
 import { closeRedisClient, openRedisClient } from './client.ts';
 
 describe('Redis client factory', () => {
@@ -8,7 +8,7 @@ describe('Redis client factory', () => {
     expect(await client.ping()).toBe('PONG');
     expect(await client.client('GETNAME')).toBe('asperity-client-test');
     await closeRedisClient(client);
-    expect(client.status).toBe('end');
+    await eventually(() => client.status === 'end');
   });
 
   it('says which Redis does not answer and why, without the password', async () => {
