@@ -76,6 +76,11 @@ import { PreferencesService } from './modules/preferences/service.ts';
 import { QuotaRepo } from './modules/quota/repo.ts';
 import { quotaRoutes } from './modules/quota/routes.ts';
 import { QuotaService } from './modules/quota/service.ts';
+import { AccessService } from './modules/access/access-service.ts';
+import { MemoryAttemptCounter } from './modules/sharing/memory-attempts.ts';
+import { SharingRepo } from './modules/sharing/repo.ts';
+import { sharingRoutes } from './modules/sharing/routes.ts';
+import { SharingService } from './modules/sharing/service.ts';
 
 export interface BuildAppOptions {
   /** Where log lines go (tests capture them); stdout by default. */
@@ -181,10 +186,28 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     });
     await app.register(filesRoutes, { files, accounts, maxBytes: config.uploadMaxBytes });
     const foldersRepo = new FoldersRepo(infra.database.db);
+    const sharingRepo = new SharingRepo(infra.database.db);
     const folders = new FoldersService(foldersRepo, filesRepo, files, {
       quotaOf: (user) => accounts.quotaOf(user),
+      sharedFiles: (ownerId) => sharingRepo.sharedFilesOf(ownerId),
     });
-    await app.register(foldersRoutes, { folders, accounts });
+    // The one access function (modules/access): every file, folder, fork, preview and export call.
+    const accessRepo = new AccountsRepo(infra.database.db);
+    const access = new AccessService(sharingRepo, {
+      secret: sessionSecret,
+      userById: (id) => accessRepo.userById(id),
+    });
+    const sharing = new SharingService(sharingRepo, access, foldersRepo, files, {
+      quotaOf: (user) => accounts.quotaOf(user),
+      attempts: new MemoryAttemptCounter(),
+    });
+    await app.register(foldersRoutes, { folders, accounts, sharing });
+    await app.register(sharingRoutes, {
+      sharing,
+      accounts,
+      publicUrl: config.publicUrl,
+      secureCookies: config.publicUrl?.startsWith('https:') ?? false,
+    });
     const history = new HistoryService(
       new HistoryRepo(infra.database.db),
       files,
@@ -200,11 +223,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     const totalFocus = new TotalFocusService(new TotalFocusRepo(infra.database.db), {
       ownFile: (user, fileGuid) => files.ownFile(user, fileGuid),
     });
-    await app.register(totalFocusRoutes, { totalFocus, accounts });
+    await app.register(totalFocusRoutes, { totalFocus, accounts, access });
     const previews = new PreviewsService(previewsRepo, files, infra.blobs, infra.compute, history, {
       totalFocusOf: (fileGuid) => totalFocus.storedFor(fileGuid),
     });
-    await app.register(previewsRoutes, { previews, accounts });
+    await app.register(previewsRoutes, { previews, accounts, access });
     await app.register(quotaRoutes, {
       quota: new QuotaService(new QuotaRepo(infra.database.db), filesRepo, {
         quotaOf: (user) => accounts.quotaOf(user),
@@ -222,7 +245,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       new PreferencesRepo(infra.database.db),
       { ownFile: (user, fileGuid) => files.ownFile(user, fileGuid) },
     );
-    await app.register(editorSettingsRoutes, { settings: editorSettings, accounts });
+    await app.register(editorSettingsRoutes, { settings: editorSettings, accounts, access });
     const profile = new ProfileService(
       accounts,
       new AccountsRepo(infra.database.db),
@@ -246,9 +269,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       });
     }
     const analysis = new AnalysisService(infra.compute, { subscriptions: config.features.subscriptions });
-    await app.register(historyRoutes, { history, accounts });
-    await app.register(editorRoutes, { analysis, history, accounts });
-    await app.register(editorSurfaceRoutes, { history, accounts });
+    await app.register(historyRoutes, { history, accounts, access });
+    await app.register(editorRoutes, { analysis, history, accounts, access });
+    await app.register(editorSurfaceRoutes, { history, accounts, access });
     await app.register(exportRoutes, {
       exports: new ExportService(files, filesRepo, foldersRepo, history, infra.blobs, infra.compute),
       downloads: new DownloadFallbackStore({
@@ -256,6 +279,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         totalBytes: 4 * DOWNLOAD_FALLBACK_MAX_BYTES,
       }),
       accounts,
+      access,
     });
     const inspectTemp = new TempFiles(join(config.dataDir, 'tmp', 'inspect'));
     await inspectTemp.init();

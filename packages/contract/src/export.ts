@@ -100,6 +100,23 @@ export const exportQuerySchema = z.preprocess(
       .max(200)
       .optional()
       .describe('Name of the zip (without .zip) when several files or a folder are exported'),
+    token: z
+      .string()
+      .min(1)
+      .max(128)
+      .optional()
+      .describe('A folder link token: the files and folders named lie in the shared folder (spec part 3 §7)'),
+    parentFolderId: z
+      .string()
+      .max(64)
+      .optional()
+      .describe('With token: the shared folder (or a folder inside it) the items were listed in'),
+    shareHash: z
+      .string()
+      .min(1)
+      .max(128)
+      .optional()
+      .describe('A file link: exports that file (files and folders are then ignored)'),
   }),
 );
 export type ExportQuery = z.infer<typeof exportQuerySchema>;

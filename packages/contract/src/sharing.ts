@@ -346,6 +346,20 @@ export const shareAccessFields = {
   token: folderTokenSchema.optional().describe('A folder link token; fileGuid names the file inside it'),
 };
 
+/**
+ * The file fields of an editor, preview or export call that accepts a link: the owner's fileGuid,
+ * or shareHash, or fileGuid with token (and optional folderGuid). Routes extend their schemas with it.
+ */
+export const fileRefShape = {
+  fileGuid: z
+    .string()
+    .min(1)
+    .max(64)
+    .optional()
+    .describe("The owner's file; with token: a file in the shared folder"),
+  ...shareAccessFields,
+};
+
 // ---------------------------------------------------------------------------------------------
 // oEmbed (https://oembed.com §2.3) for /s/… links
 

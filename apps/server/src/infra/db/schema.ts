@@ -202,6 +202,48 @@ export interface TotalFocusAdjustmentsTable {
   updated_at: DbTimestamp;
 }
 
+/** A file's link (0013, modules/sharing); share_hash null: the link was removed, the texts are kept. */
+export interface FileSharesTable {
+  file_guid: string;
+  share_hash: string | null;
+  /** SHA-256 (hex) of share_hash: what lookups search, so the hash itself is compared in constant time. */
+  share_digest: string | null;
+  priority: ColumnType<number, number | undefined, number>;
+  publicly_shared: ColumnType<DbBoolean, DbBoolean | undefined, DbBoolean>;
+  allow_editing: ColumnType<DbBoolean, DbBoolean | undefined, DbBoolean>;
+  allow_saving: ColumnType<DbBoolean, DbBoolean | undefined, DbBoolean>;
+  allow_original_file_export: ColumnType<DbBoolean, DbBoolean | undefined, DbBoolean>;
+  title: string | null;
+  /** JSON of the contract's RichTextDocument. */
+  description: string | null;
+  technology: ColumnType<string, string | undefined, string>;
+  public_thumbnail_type: ColumnType<string, string | undefined, string>;
+  expires_at: DbTimestamp | null;
+  /** scrypt hash like account passwords (accounts/passwords.ts); null: no password. */
+  password_hash: string | null;
+  updated_at: DbTimestamp;
+}
+
+/** A folder's link (0013); the row goes when the link is removed. */
+export interface FolderSharesTable {
+  folder_guid: string;
+  token: string;
+  hashed_guid: string;
+  allow_editing: ColumnType<DbBoolean, DbBoolean | undefined, DbBoolean>;
+  allow_saving: ColumnType<DbBoolean, DbBoolean | undefined, DbBoolean>;
+  allow_original_file_export: ColumnType<DbBoolean, DbBoolean | undefined, DbBoolean>;
+  expires_at: DbTimestamp | null;
+  password_hash: string | null;
+  updated_at: DbTimestamp;
+}
+
+/** One counted view of a shared file: a visitor (hashed) in an hour (ISO text cut to the hour). */
+export interface ShareViewsTable {
+  file_guid: string;
+  visitor: string;
+  hour: string;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   app_meta: AppMetaTable;
@@ -217,6 +259,9 @@ export interface DatabaseSchema {
   fork_surfaces: ForkSurfacesTable;
   total_focus_adjustments: TotalFocusAdjustmentsTable;
   editor_settings: EditorSettingsTable;
+  file_shares: FileSharesTable;
+  folder_shares: FolderSharesTable;
+  share_views: ShareViewsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

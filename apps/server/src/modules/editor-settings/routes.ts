@@ -5,8 +5,11 @@ import {
   editorSettingsQuerySchema,
   editorUserPreferencesSchema,
   errorResponseSchema,
+  fileRefShape,
 } from '@asperity/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { AccessService } from '../access/access-service.ts';
+import { fileTargetOf } from '../access/file-target.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import { accessTokenOf } from '../accounts/session-cookies.ts';
 import type { EditorSettingsService } from './service.ts';
@@ -14,15 +17,25 @@ import type { EditorSettingsService } from './service.ts';
 export interface EditorSettingsRoutesOptions {
   readonly settings: EditorSettingsService;
   readonly accounts: AccountsService;
+  readonly access: AccessService;
 }
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+const fileQuerySchema = editorSettingsQuerySchema.extend(fileRefShape);
 
 export const editorSettingsRoutes: FastifyPluginCallbackZod<EditorSettingsRoutesOptions> = (
   app,
-  { settings, accounts },
+  { settings, accounts, access },
   done,
 ) => {
+  // A shared file's visitors read the owner's settings; their own changes stay in their browser, so
+  // writing needs `edit`.
+  const target = fileTargetOf(accounts, access);
   const tags = ['editor'];
   const signedIn = (request: Parameters<typeof accessTokenOf>[0]) =>
     accounts.requireUser(accounts.authenticate(accessTokenOf(request)));
@@ -35,11 +48,14 @@ export const editorSettingsRoutes: FastifyPluginCallbackZod<EditorSettingsRoutes
         summary: "The signed-in user's editor settings of a file (defaults until first saved)",
         description:
           'Colour scale, general view options and lighting. 404 not-found for a file not the caller’s.',
-        querystring: editorSettingsQuerySchema,
+        querystring: fileQuerySchema,
         response: { 200: editorFileSettingsSchema, ...errors },
       },
     },
-    async (request) => settings.fileSettings(await signedIn(request), request.query.fileGuid),
+    async (request, reply) => {
+      const { user, fileGuid } = await target(request, reply, request.query, 'read');
+      return settings.fileSettings(user, fileGuid);
+    },
   );
 
   app.put(
@@ -50,13 +66,15 @@ export const editorSettingsRoutes: FastifyPluginCallbackZod<EditorSettingsRoutes
         summary: "Replace the signed-in user's editor settings of a file; missing fields take their defaults",
         description:
           'Ranges of spec part 2 §5 (400 invalid-request outside them); camera data with an invalid coordinate is stored as null. 404 not-found for a file not the caller’s.',
-        querystring: editorSettingsQuerySchema,
+        querystring: fileQuerySchema,
         body: editorFileSettingsSchema,
         response: { 200: editorFileSettingsSchema, ...errors },
       },
     },
-    async (request) =>
-      settings.setFileSettings(await signedIn(request), request.query.fileGuid, request.body),
+    async (request, reply) => {
+      const { user, fileGuid } = await target(request, reply, request.query, 'edit');
+      return settings.setFileSettings(user, fileGuid, request.body);
+    },
   );
 
   app.get(

@@ -10,11 +10,13 @@ import {
   editorSurfaceQuerySchema,
   encodeEditorSurface,
   errorResponseSchema,
+  fileRefShape,
 } from '@asperity/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AccessService } from '../access/access-service.ts';
+import { PRIVATE_NO_STORE, fileTargetOf } from '../access/file-target.ts';
 import type { AccountsService } from '../accounts/service.ts';
-import { accessTokenOf } from '../accounts/session-cookies.ts';
 import type { HistoryService } from '../history/service.ts';
 import { blockAverage } from './block-average.ts';
 import { EncodedSurfaces } from './encoded-surfaces.ts';
@@ -22,6 +24,7 @@ import { EncodedSurfaces } from './encoded-surfaces.ts';
 export interface EditorSurfaceRoutesOptions {
   readonly history: HistoryService;
   readonly accounts: AccountsService;
+  readonly access: AccessService;
 }
 
 /** True when an If-None-Match header names the etag (a list, weak validators and * included). */
@@ -35,9 +38,12 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 
 export const editorSurfaceRoutes: FastifyPluginCallbackZod<EditorSurfaceRoutesOptions> = (
   app,
-  { history, accounts },
+  { history, accounts, access },
   done,
 ) => {
+  const target = fileTargetOf(accounts, access);
+  // Keyed by fork and size only: every request passes the access function before the cache is read,
+  // so a removed link cannot reach what it cached.
   const encoded = new EncodedSurfaces();
   app.get(
     EDITOR_SURFACE_PATH,
@@ -50,8 +56,9 @@ export const editorSurfaceRoutes: FastifyPluginCallbackZod<EditorSurfaceRoutesOp
           'factor, pixelSize, pixelSizeY, zMin, zMax, forkHash} padded with spaces, then cols·rows float32 ' +
           'heights in metres (row-major, NaN = invalid), block-averaged so neither side exceeds maxSide ' +
           '(default 1024, at most 4096). ETag = forkHash + maxSide; 304 on If-None-Match. 404 for a file ' +
-          'that is not yours or a forkHash that is not in its history.',
-        querystring: editorSurfaceQuerySchema,
+          'that is not yours or a forkHash that is not in its history. A shared file: shareHash, or fileGuid ' +
+          'with a folder link token, in place of fileGuid (Cache-Control private, no-store).',
+        querystring: editorSurfaceQuerySchema.extend(fileRefShape),
         produces: [EDITOR_SURFACE_CONTENT_TYPE],
         response: {
           304: z.null().describe('Not modified: the If-None-Match ETag is current'),
@@ -63,8 +70,8 @@ export const editorSurfaceRoutes: FastifyPluginCallbackZod<EditorSurfaceRoutesOp
       },
     },
     async (request, reply) => {
-      const { fileGuid, channel, forkHash, maxSide } = request.query;
-      const user = await accounts.requireUser(accounts.authenticate(accessTokenOf(request)));
+      const { channel, forkHash, maxSide } = request.query;
+      const { user, fileGuid, viaLink } = await target(request, reply, request.query, 'read');
       // Named first and computed only on a cache miss: an answer sent before needs no fork in memory.
       const fork =
         channel === undefined
@@ -76,7 +83,9 @@ export const editorSurfaceRoutes: FastifyPluginCallbackZod<EditorSurfaceRoutesOp
       const etag = editorSurfaceEtag(fork.key, maxSide);
       // Private: the heights are the owner's; no-cache: without a forkHash the URL names the saved
       // version, which a save replaces, so the browser must ask (and gets 304 while it is the same).
-      void reply.header('cache-control', 'private, no-cache').header('etag', etag);
+      void reply
+        .header('cache-control', viaLink ? PRIVATE_NO_STORE : 'private, no-cache')
+        .header('etag', etag);
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
       const body = await encoded.get(etag, async () => {
         const surface = await fork.surface();

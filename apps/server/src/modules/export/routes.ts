@@ -9,11 +9,18 @@ import {
   errorResponseSchema,
   exportForkQuerySchema,
   exportQuerySchema,
+  fileRefShape,
+  type ExportQuery,
+  type SharePermission,
 } from '@asperity/contract';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
+import type { UserRow } from '../../infra/db/schema.ts';
+import type { AccessService } from '../access/access-service.ts';
+import { PRIVATE_NO_STORE, fileTargetOf } from '../access/file-target.ts';
+import { credentialsOf } from '../access/request-credentials.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import { accessTokenOf } from '../accounts/session-cookies.ts';
 import { attachmentDisposition } from './content-disposition.ts';
@@ -24,13 +31,19 @@ export interface ExportRoutesOptions {
   readonly exports: ExportService;
   readonly downloads: DownloadFallbackStore;
   readonly accounts: AccountsService;
+  readonly access: AccessService;
 }
 
 const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
+  403: errorResponseSchema,
   404: errorResponseSchema,
 };
+
+/** Exporting is taking a copy (allowSaving); the original upload needs allowOriginalFileExport too. */
+const exportPermission = (format: string): SharePermission =>
+  format === 'original' ? 'export-original' : 'save-copy';
 
 /** A media type as a browser may send it for a blob; anything else is served as octet-stream. */
 const MEDIA_TYPE =
@@ -54,8 +67,48 @@ const produces = ['application/octet-stream', 'application/zip', 'image/png', 'm
 
 export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (
   app,
-  { exports, downloads, accounts },
+  { exports, downloads, accounts, access },
 ) => {
+  const target = fileTargetOf(accounts, access);
+
+  /**
+   * The owner to export for and the items, each through the access function: a file link exports its
+   * file; a folder token the named files and folders of the shared tree; otherwise the caller's own.
+   */
+  const exportTarget = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    query: ExportQuery,
+  ): Promise<{ owner: UserRow; query: ExportQuery }> => {
+    const needed = exportPermission(query.format);
+    if (query.shareHash !== undefined) {
+      const { user, fileGuid } = await target(request, reply, { shareHash: query.shareHash }, needed);
+      return { owner: user, query: { ...query, files: [fileGuid], folders: [] } };
+    }
+    if (query.token === undefined) return { owner: await signedIn(request), query };
+    void reply.header('cache-control', PRIVATE_NO_STORE);
+    const credentials = await credentialsOf(request, accounts);
+    const owners = new Set<string>();
+    let owner: UserRow | undefined;
+    for (const fileGuid of query.files) {
+      const granted = await access.file(
+        credentials,
+        { fileGuid, token: query.token, folderGuid: query.parentFolderId },
+        needed,
+      );
+      owners.add(granted.owner.id);
+      owner = granted.owner;
+    }
+    for (const folderGuid of query.folders) {
+      const granted = await access.folder(credentials, { folderGuid, token: query.token }, needed);
+      owners.add(granted.owner.id);
+      owner = granted.owner;
+    }
+    if (!owner || owners.size !== 1)
+      throw new AppError('invalid-request', 'name the files or folders to export');
+    return { owner, query };
+  };
+
   await app.register(multipart, {
     limits: { files: 1, fileSize: DOWNLOAD_FALLBACK_MAX_BYTES, fields: 0, parts: 1 },
   });
@@ -77,15 +130,17 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (
           'description and answer 415 unsupported-image-type. exportSource: saved (default: the saved ' +
           'version, the saved operation history applied) or source (as uploaded). One file answers the ' +
           'file; several files or any folder answer a zip named `name`.zip keeping the folder structure ' +
-          '(2D pictures go in as uploaded), written while it is sent.',
+          '(2D pictures go in as uploaded), written while it is sent. Shared content: `shareHash` (a file ' +
+          'link) or `token` (a folder link, with `parentFolderId`) in place of ownership; a visitor needs ' +
+          'allowSaving, and allowOriginalFileExport for format original (403 otherwise).',
         querystring: exportQuerySchema,
         produces,
         response: { ...errors, 415: errorResponseSchema, 422: errorResponseSchema },
       },
     },
     async (request, reply) => {
-      const user = await signedIn(request);
-      return sendFile(reply, await exports.exportItems(user, request.query));
+      const { owner, query } = await exportTarget(request, reply, request.query);
+      return sendFile(reply, await exports.exportItems(owner, query));
     },
   );
 
@@ -98,14 +153,14 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (
         description:
           'The fork `forkHash` of the history (docs/api.md "Operation history"), e.g. what the editor ' +
           "shows now; 404 for a fork not in the history or a file not the caller's.",
-        querystring: exportForkQuerySchema,
+        querystring: exportForkQuerySchema.extend(fileRefShape),
         produces,
         response: { ...errors, 415: errorResponseSchema, 422: errorResponseSchema },
       },
     },
     async (request, reply) => {
-      const user = await signedIn(request);
-      return sendFile(reply, await exports.exportFork(user, request.query));
+      const { user, fileGuid } = await target(request, reply, request.query, 'save-copy');
+      return sendFile(reply, await exports.exportFork(user, { ...request.query, fileGuid }));
     },
   );
 

@@ -14,25 +14,31 @@ import {
 } from '@asperity/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../http/errors.ts';
+import { PRIVATE_NO_STORE } from '../access/file-target.ts';
+import { credentialsOf } from '../access/request-credentials.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import { accessTokenOf } from '../accounts/session-cookies.ts';
+import type { SharingService } from '../sharing/service.ts';
 import type { FoldersService } from './service.ts';
 
 export interface FoldersRoutesOptions {
   readonly folders: FoldersService;
   readonly accounts: AccountsService;
+  readonly sharing: SharingService;
 }
 
 const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
+  403: errorResponseSchema,
   404: errorResponseSchema,
 };
 const folderParams = z.object({ folderGuid: z.string().max(64) });
 
 export const foldersRoutes: FastifyPluginCallbackZod<FoldersRoutesOptions> = (
   app,
-  { folders, accounts },
+  { folders, accounts, sharing },
   done,
 ) => {
   const signedIn = (request: Parameters<typeof accessTokenOf>[0]) =>
@@ -49,18 +55,40 @@ export const foldersRoutes: FastifyPluginCallbackZod<FoldersRoutesOptions> = (
           'subfolders; Recent (opened or modified in the last 30 days), Favorites and Shared list files ' +
           'of the folder and everything below it (the whole library without folderGuid) and no folders. ' +
           'Sorted by sortBy (default modifiedAt) in sortOrder (default desc), ties by name; folders have ' +
-          'no size and keep name order when sorted by size. Listing a folder records it as opened.',
+          'no size and keep name order when sorted by size. Listing a folder records it as opened. The ' +
+          "owner's listing carries the link fields (files' shared flag, folders' token, hashedGuid and " +
+          'allow flags). With `token` (a folder link) anyone lists the shared folder folderGuid or a ' +
+          'subfolder of it: view filter All, breadcrumbs from the shared folder down, allowSaving as the ' +
+          'link says, Cache-Control private, no-store; a wrong, removed or expired token answers 404.',
         querystring: fileListQuerySchema,
         response: { 200: fileListSchema, ...errors },
       },
     },
-    async (request) =>
-      folders.list(await signedIn(request), {
+    async (request, reply) => {
+      const { token, sortBy, sortOrder } = request.query;
+      if (token !== undefined) {
+        void reply.header('cache-control', PRIVATE_NO_STORE);
+        const folderGuid = request.query.folderGuid;
+        if (folderGuid === undefined)
+          throw new AppError('invalid-request', 'token needs the folderGuid it opens');
+        return sharing.listSharedFolder(
+          await credentialsOf(request, accounts),
+          { folderGuid, token },
+          (owner, guid) => folders.list(owner, { folderGuid: guid, viewFilter: 'All', sortBy, sortOrder }),
+        );
+      }
+      const listed = await folders.list(await signedIn(request), {
         folderGuid: request.query.folderGuid ?? null,
         viewFilter: request.query.viewFilter,
-        sortBy: request.query.sortBy,
-        sortOrder: request.query.sortOrder,
-      }),
+        sortBy,
+        sortOrder,
+      });
+      return {
+        ...listed,
+        files: await sharing.decorateFiles(listed.files),
+        folders: await sharing.decorateFolders(listed.folders),
+      };
+    },
   );
 
   app.post(

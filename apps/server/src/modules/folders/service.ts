@@ -24,6 +24,8 @@ import type { FolderRow, FoldersRepo, LibraryRepos } from './repo.ts';
 export interface FoldersServiceOptions {
   /** Total storage of an account, bytes (plan + additional quota). */
   readonly quotaOf: (user: UserRow) => number;
+  /** The owner's files that have a live share link (the Shared view; modules/sharing). */
+  readonly sharedFiles?: (ownerId: string) => Promise<FileRow[]>;
   readonly now?: () => Date;
 }
 
@@ -149,9 +151,14 @@ export class FoldersService {
         });
         break;
       }
-      case 'Shared':
-        // Sharing does not exist yet: nothing is shared.
+      case 'Shared': {
+        const scope = folder ? new Set((await subtree(this.repo, owner, folder)).map((f) => f.guid)) : null;
+        const shared = (await this.options.sharedFiles?.(owner.id)) ?? [];
+        fileRows = shared.filter(
+          (row) => scope === null || (row.folder_guid !== null && scope.has(row.folder_guid)),
+        );
         break;
+      }
     }
     const direction = query.sortOrder === 'asc' ? 1 : -1;
     const files = fileRows

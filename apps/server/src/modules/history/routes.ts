@@ -3,7 +3,7 @@
 // version. Only the file's owner reaches them; others get 404 like the rest of the files API.
 import {
   HISTORY_PATHS,
-  editorFileSchema,
+  fileRefShape,
   errorResponseSchema,
   fileItemSchema,
   forkPreviewSchema,
@@ -17,13 +17,16 @@ import {
 } from '@asperity/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../http/errors.ts';
+import type { AccessService } from '../access/access-service.ts';
+import { fileTargetOf } from '../access/file-target.ts';
 import type { AccountsService } from '../accounts/service.ts';
-import { accessTokenOf } from '../accounts/session-cookies.ts';
 import type { HistoryService } from './service.ts';
 
 export interface HistoryRoutesOptions {
   readonly history: HistoryService;
   readonly accounts: AccountsService;
+  readonly access: AccessService;
 }
 
 const errors = {
@@ -34,18 +37,19 @@ const errors = {
 };
 
 const stateQuerySchema = z.object({
-  fileGuid: editorFileSchema.shape.fileGuid,
+  ...fileRefShape,
   channel: z.coerce.number().int().min(0).max(1023).optional(),
 });
 
 export const historyRoutes: FastifyPluginCallbackZod<HistoryRoutesOptions> = (
   app,
-  { history, accounts },
+  { history, accounts, access },
   done,
 ) => {
   const tags = ['editor'];
-  const signedIn = (request: Parameters<typeof accessTokenOf>[0]) =>
-    accounts.requireUser(accounts.authenticate(accessTokenOf(request)));
+  // Reading the history needs `read`; changing it (apply, preview, go back, trim, save) needs `edit`
+  // (a link with allowEditing, signed in): the change lands in the owner's file.
+  const target = fileTargetOf(accounts, access);
 
   app.get(
     HISTORY_PATHS.state,
@@ -57,12 +61,12 @@ export const historyRoutes: FastifyPluginCallbackZod<HistoryRoutesOptions> = (
           'The steps with the fork each leads to, the current position and forkHash, the saved version ' +
           '(savedForkHash, savedOperationHistory), the file modifiedAt (for save) and the current fork data.',
         querystring: stateQuerySchema,
-        response: { 200: historyStateSchema, ...errors },
+        response: { 200: historyStateSchema, ...errors, 403: errorResponseSchema },
       },
     },
-    async (request) => {
-      const user = await signedIn(request);
-      return history.state(user, request.query.fileGuid, request.query.channel);
+    async (request, reply) => {
+      const { user, fileGuid } = await target(request, reply, request.query, 'read');
+      return history.state(user, fileGuid, request.query.channel);
     },
   );
 
@@ -80,13 +84,13 @@ export const historyRoutes: FastifyPluginCallbackZod<HistoryRoutesOptions> = (
           'is off on this server (stitch, subtract); 400 with the operator code (e.g. ' +
           'level-consecutive-operators, filter-invalid-cutoff) when it cannot be applied; 404 not-found ' +
           'for a forkHash that is not in the history.',
-        body: historyApplySchema,
+        body: historyApplySchema.extend(fileRefShape),
         response: { 200: historyStateSchema, ...errors, 402: errorResponseSchema, 403: errorResponseSchema },
       },
     },
-    async (request) => {
-      const user = await signedIn(request);
-      return history.apply({ user, tier: accounts.tierOf(user) }, request.body);
+    async (request, reply) => {
+      const { user, fileGuid } = await target(request, reply, request.body, 'edit');
+      return history.apply({ user, tier: accounts.tierOf(user) }, { ...request.body, fileGuid });
     },
   );
 
@@ -100,13 +104,13 @@ export const historyRoutes: FastifyPluginCallbackZod<HistoryRoutesOptions> = (
           'Validates and applies the step {op, params} to the fork `forkHash` like apply (same errors and ' +
           'plan gate) and caches the result like any fork, but the history stays as it is. Answers the ' +
           "fork's forkHash and data; applying the same step afterwards finds that fork computed.",
-        body: historyPreviewSchema,
+        body: historyPreviewSchema.extend(fileRefShape),
         response: { 200: forkPreviewSchema, ...errors, 402: errorResponseSchema, 403: errorResponseSchema },
       },
     },
-    async (request) => {
-      const user = await signedIn(request);
-      return history.preview({ user, tier: accounts.tierOf(user) }, request.body);
+    async (request, reply) => {
+      const { user, fileGuid } = await target(request, reply, request.body, 'edit');
+      return history.preview({ user, tier: accounts.tierOf(user) }, { ...request.body, fileGuid });
     },
   );
 
@@ -119,11 +123,14 @@ export const historyRoutes: FastifyPluginCallbackZod<HistoryRoutesOptions> = (
         description:
           'step 0 is the source; up to the number of steps listed. The steps after it stay listed until ' +
           'trim or the next apply. Answers the state with the new forkHash.',
-        body: historyGoBackSchema,
-        response: { 200: historyStateSchema, ...errors },
+        body: historyGoBackSchema.extend(fileRefShape),
+        response: { 200: historyStateSchema, ...errors, 403: errorResponseSchema },
       },
     },
-    async (request) => history.goBack(await signedIn(request), request.body),
+    async (request, reply) => {
+      const { user, fileGuid } = await target(request, reply, request.body, 'edit');
+      return history.goBack(user, { ...request.body, fileGuid });
+    },
   );
 
   app.post(
@@ -133,11 +140,14 @@ export const historyRoutes: FastifyPluginCallbackZod<HistoryRoutesOptions> = (
         tags,
         summary: 'Drop the steps after the current position',
         description: 'The current fork stays; its forkHash is answered with the shortened history.',
-        body: historyTrimSchema,
-        response: { 200: historyStateSchema, ...errors },
+        body: historyTrimSchema.extend(fileRefShape),
+        response: { 200: historyStateSchema, ...errors, 403: errorResponseSchema },
       },
     },
-    async (request) => history.trim(await signedIn(request), request.body.fileGuid, request.body.channel),
+    async (request, reply) => {
+      const { user, fileGuid } = await target(request, reply, request.body, 'edit');
+      return history.trim(user, fileGuid, request.body.channel);
+    },
   );
 
   app.post(
@@ -150,11 +160,14 @@ export const historyRoutes: FastifyPluginCallbackZod<HistoryRoutesOptions> = (
           'The fork becomes the saved version of the channel (what analyses without forkHash use) and ' +
           'the file modifiedAt moves. 409 conflict when modifiedAt is no longer expectedModifiedAt ' +
           '(changed elsewhere) unless override is true.',
-        body: historySaveSchema,
+        body: historySaveSchema.extend(fileRefShape),
         response: { 200: historyStateSchema, ...errors, 409: errorResponseSchema },
       },
     },
-    async (request) => history.save(await signedIn(request), request.body),
+    async (request, reply) => {
+      const { user, fileGuid } = await target(request, reply, request.body, 'edit');
+      return history.save(user, { ...request.body, fileGuid });
+    },
   );
   app.post(
     HISTORY_PATHS.saveAs,
@@ -168,7 +181,7 @@ export const historyRoutes: FastifyPluginCallbackZod<HistoryRoutesOptions> = (
           'source and counts against the quota like a copy (413 quota-exceeded). A name already used in the ' +
           "folder becomes 'name (2).ext', … like an upload. 404 parent-folder-not-found for a folder that is " +
           "not the caller's; 404 not-found for a forkHash that is not a fork of the history or saved version.",
-        body: historySaveAsSchema,
+        body: historySaveAsSchema.extend(fileRefShape),
         response: {
           201: fileItemSchema,
           ...errors,
@@ -178,7 +191,14 @@ export const historyRoutes: FastifyPluginCallbackZod<HistoryRoutesOptions> = (
       },
     },
     async (request, reply) => {
-      const item = await history.saveAs(await signedIn(request), request.body);
+      // A new file in the caller's own library: visitors save copies through the share calls instead.
+      const { user, fileGuid, access: granted } = await target(request, reply, request.body, 'edit');
+      if (granted.decision.role !== 'owner')
+        throw new AppError(
+          'forbidden',
+          'save a copy of a shared file with POST /api/shared/{shareHash}/copy',
+        );
+      const item = await history.saveAs(user, { ...request.body, fileGuid });
       return reply.code(201).send(item);
     },
   );

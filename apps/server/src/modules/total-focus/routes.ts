@@ -2,34 +2,42 @@
 import {
   TOTAL_FOCUS_PATHS,
   errorResponseSchema,
+  fileRefShape,
   totalFocusAdjustmentsAnswerSchema,
   totalFocusAdjustmentsQuerySchema,
   totalFocusAdjustmentsSchema,
 } from '@asperity/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { AccessService } from '../access/access-service.ts';
+import { fileTargetOf } from '../access/file-target.ts';
 import type { AccountsService } from '../accounts/service.ts';
-import { accessTokenOf } from '../accounts/session-cookies.ts';
 import type { TotalFocusService } from './service.ts';
 
 export interface TotalFocusRoutesOptions {
   readonly totalFocus: TotalFocusService;
   readonly accounts: AccountsService;
+  readonly access: AccessService;
 }
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
 const description =
   "The signed-in owner's file only (another user's file answers 404); a file without an image channel " +
   "answers 400 restriction. Values are whole percentages −100…100 (0: unchanged), applied with GIMP's " +
-  'Brightness-Contrast formula to the image channel wherever it is shown (its preview).';
+  'Brightness-Contrast formula to the image channel wherever it is shown (its preview). A shared file: ' +
+  'shareHash, or fileGuid with a folder link token; reading needs the link, storing needs allowEditing.';
 
 export const totalFocusRoutes: FastifyPluginCallbackZod<TotalFocusRoutesOptions> = (
   app,
-  { totalFocus, accounts },
+  { totalFocus, accounts, access },
   done,
 ) => {
   const tags = ['editor'];
-  const signedIn = (request: Parameters<typeof accessTokenOf>[0]) =>
-    accounts.requireUser(accounts.authenticate(accessTokenOf(request)));
+  const target = fileTargetOf(accounts, access);
 
   app.get(
     TOTAL_FOCUS_PATHS.adjustments,
@@ -38,11 +46,14 @@ export const totalFocusRoutes: FastifyPluginCallbackZod<TotalFocusRoutesOptions>
         tags,
         summary: "A file's total-focus image brightness and contrast (0 and 0 until first set)",
         description,
-        querystring: totalFocusAdjustmentsQuerySchema,
+        querystring: totalFocusAdjustmentsQuerySchema.extend(fileRefShape),
         response: { 200: totalFocusAdjustmentsAnswerSchema, ...errors },
       },
     },
-    async (request) => totalFocus.adjustments(await signedIn(request), request.query.fileGuid),
+    async (request, reply) => {
+      const { user, fileGuid } = await target(request, reply, request.query, 'read');
+      return totalFocus.adjustments(user, fileGuid);
+    },
   );
 
   app.put(
@@ -52,11 +63,14 @@ export const totalFocusRoutes: FastifyPluginCallbackZod<TotalFocusRoutesOptions>
         tags,
         summary: "Store a file's total-focus image brightness and contrast",
         description,
-        body: totalFocusAdjustmentsSchema,
+        body: totalFocusAdjustmentsSchema.extend(fileRefShape),
         response: { 200: totalFocusAdjustmentsAnswerSchema, ...errors },
       },
     },
-    async (request) => totalFocus.setAdjustments(await signedIn(request), request.body),
+    async (request, reply) => {
+      const { user, fileGuid } = await target(request, reply, request.body, 'edit');
+      return totalFocus.setAdjustments(user, { ...request.body, fileGuid });
+    },
   );
   done();
 };

@@ -12,6 +12,7 @@ import { operationHistory } from './0008-operation-history.ts';
 import { editorSettings } from './0009-editor-settings.ts';
 import { historyVersion } from './0010-history-version.ts';
 import { totalFocusAdjustments } from './0011-total-focus-adjustments.ts';
+import { sharing } from './0013-sharing.ts';
 import { fileSourceName } from './0012-file-source-name.ts';
 
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -26,5 +27,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0009-editor-settings': editorSettings,
   '0010-history-version': historyVersion,
   '0011-total-focus-adjustments': totalFocusAdjustments,
+  '0013-sharing': sharing,
   '0012-file-source-name': fileSourceName,
 };

@@ -1,0 +1,565 @@
+// Sharing over real HTTP (issue 14 §1, §2, §8, §9): the route × role matrix of every call that takes
+// a file, folder, fork or share id — the owner, a visitor holding a file link or a folder token with
+// each combination of the three permissions (signed out, another signed-in user, staff, admin), and
+// the same people without a link — plus removal, expiry, passwords, view counting, the copy quota
+// and answers that do not reveal what exists. Runs on SQLite, and on PostgreSQL with DATABASE_URL.
+import {
+  errorResponseSchema,
+  fileItemSchema,
+  fileListSchema,
+  fileShareSchema,
+  fileShareStateSchema,
+  folderSchema,
+  folderShareSchema,
+  quotaSchema,
+  sharedFileSchema,
+  sharedFolderSchema,
+  transferredItemsSchema,
+  userProfileSchema,
+  type FileItem,
+  type FileShare,
+  type Folder,
+  type FolderShare,
+} from '@asperity/contract';
+import { describe, expect, it } from 'vitest';
+import { ApiClient, type ClientResponse } from '../../../test/http-client.ts';
+import { uploaded } from '../../../test/library.ts';
+import { serverWithMail } from '../../../test/server-with-mail.ts';
+
+const live = serverWithMail();
+const db = () => live.server.app.infra.database.db;
+const base = () => live.server.url;
+const BROWSER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0' };
+
+const errorCode = (res: ClientResponse): string => errorResponseSchema.parse(res.body).errorCode;
+const put = (client: ApiClient, path: string, body: unknown) => client.request('PUT', path, body);
+const del = (client: ApiClient, path: string) => client.request('DELETE', path);
+
+async function userId(client: ApiClient): Promise<string> {
+  return userProfileSchema.parse((await client.get('/api/user/me')).body).uid;
+}
+
+async function createFolder(client: ApiClient, name: string, parentFolderGuid?: string): Promise<Folder> {
+  const res = await client.post('/api/folders', { name, ...(parentFolderGuid ? { parentFolderGuid } : {}) });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return folderSchema.parse(res.body);
+}
+
+async function shareFile(client: ApiClient, guid: string, body: Record<string, unknown>): Promise<FileShare> {
+  const res = await put(client, `/api/files/${guid}/share`, body);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return fileShareSchema.parse(res.body);
+}
+
+async function shareFolder(
+  client: ApiClient,
+  guid: string,
+  body: Record<string, unknown>,
+): Promise<FolderShare> {
+  const res = await put(client, `/api/folders/${guid}/share`, body);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return folderShareSchema.parse(res.body);
+}
+
+interface People {
+  readonly owner: ApiClient;
+  readonly other: ApiClient;
+  readonly staff: ApiClient;
+  readonly admin: ApiClient;
+  readonly signedOut: ApiClient;
+}
+
+let people: People | undefined;
+async function cast(): Promise<People> {
+  if (people) return people;
+  const [owner, other, staff, admin] = [
+    await live.member(),
+    await live.member(),
+    await live.member(),
+    await live.member(),
+  ];
+  await db()
+    .updateTable('users')
+    .set({ is_staff: 1 })
+    .where('id', '=', await userId(staff))
+    .execute();
+  await db()
+    .updateTable('users')
+    .set({ is_admin: 1, is_staff: 1 })
+    .where('id', '=', await userId(admin))
+    .execute();
+  people = { owner, other, staff, admin, signedOut: new ApiClient(base(), BROWSER) };
+  return people;
+}
+
+/** How a visitor names the file: a share hash, or the guid with a folder token. */
+type Ref = { readonly shareHash: string } | { readonly fileGuid: string; readonly token: string };
+const query = (ref: Ref): string => new URLSearchParams(ref as Record<string, string>).toString();
+
+/** Every call on a file that a visitor may attempt, with the permission it needs. */
+const fileCalls: readonly {
+  readonly name: string;
+  readonly needs: 'read' | 'edit' | 'save-copy' | 'export-original';
+  readonly call: (client: ApiClient, ref: Ref) => Promise<ClientResponse>;
+}[] = [
+  { name: 'history', needs: 'read', call: (c, ref) => c.get(`/api/editor/history?${query(ref)}`) },
+  {
+    name: 'surface',
+    needs: 'read',
+    call: async (c, ref) => {
+      // Binary answer: the status is what matters here.
+      const res = await fetch(`${base()}/api/editor/surface?${query(ref)}&maxSide=8`, {
+        headers: { cookie: cookieOf(c) },
+      });
+      await res.arrayBuffer();
+      return { status: res.status, body: undefined, setCookies: [] };
+    },
+  },
+  { name: 'areal analysis', needs: 'read', call: (c, ref) => c.post('/api/editor/areal-parameters', ref) },
+  {
+    name: 'histogram (GET)',
+    needs: 'read',
+    call: (c, ref) => c.get(`/api/editor/bearing-ratio?${query(ref)}`),
+  },
+  { name: 'settings read', needs: 'read', call: (c, ref) => c.get(`/api/editor/settings?${query(ref)}`) },
+  {
+    name: 'preview',
+    needs: 'read',
+    call: async (c, ref) => {
+      const path =
+        'shareHash' in ref
+          ? `/api/file/preview/${ref.shareHash}?width=64&height=64`
+          : `/api/file/preview/${ref.fileGuid}?width=64&height=64&token=${ref.token}`;
+      const res = await fetch(`${base()}${path}`, { headers: { cookie: cookieOf(c) } });
+      await res.arrayBuffer();
+      return { status: res.status, body: undefined, setCookies: [] };
+    },
+  },
+  {
+    name: 'settings write',
+    needs: 'edit',
+    call: (c, ref) => c.request('PUT', `/api/editor/settings?${query(ref)}`, {}),
+  },
+  { name: 'history trim', needs: 'edit', call: (c, ref) => c.post('/api/editor/history/trim', ref) },
+  {
+    name: 'export csv',
+    needs: 'save-copy',
+    call: (c, ref) =>
+      exportCall(
+        c,
+        'shareHash' in ref
+          ? `shareHash=${ref.shareHash}&format=csv`
+          : `files[0]=${ref.fileGuid}&token=${ref.token}&format=csv`,
+      ),
+  },
+  {
+    name: 'export original',
+    needs: 'export-original',
+    call: (c, ref) =>
+      exportCall(
+        c,
+        'shareHash' in ref
+          ? `shareHash=${ref.shareHash}&format=original`
+          : `files[0]=${ref.fileGuid}&token=${ref.token}&format=original`,
+      ),
+  },
+];
+
+function cookieOf(client: ApiClient): string {
+  const access = client.cookie('asperity_access');
+  return access ? `asperity_access=${access}` : '';
+}
+
+async function exportCall(client: ApiClient, q: string): Promise<ClientResponse> {
+  const res = await fetch(`${base()}/api/file/export?${q}`, { headers: { cookie: cookieOf(client) } });
+  const text = await res.text();
+  const isJson = res.headers.get('content-type')?.includes('json') ?? false;
+  return { status: res.status, body: isJson ? (JSON.parse(text) as unknown) : undefined, setCookies: [] };
+}
+
+const combos = [false, true].flatMap((allowEditing) =>
+  [false, true].flatMap((allowSaving) =>
+    [false, true].map((allowOriginalFileExport) => ({ allowEditing, allowSaving, allowOriginalFileExport })),
+  ),
+);
+
+function expected(
+  needs: 'read' | 'edit' | 'save-copy' | 'export-original',
+  flags: (typeof combos)[number],
+  signedIn: boolean,
+): number {
+  switch (needs) {
+    case 'read':
+      return 200;
+    case 'edit':
+      return flags.allowEditing && signedIn ? 200 : 403;
+    case 'save-copy':
+      return flags.allowSaving ? 200 : 403;
+    case 'export-original':
+      return flags.allowSaving && flags.allowOriginalFileExport ? 200 : 403;
+  }
+}
+
+describe('the route × role matrix', () => {
+  it('answers the owner and refuses everybody else without a link (404, signed out 401)', async () => {
+    const { owner, other, staff, admin, signedOut } = await cast();
+    const file = await uploaded(base(), owner, 101, 'private.gsf');
+    const ownerRef = { fileGuid: file.guid };
+    const byGuid = (c: ApiClient) => [
+      c.get(`/api/editor/history?fileGuid=${file.guid}`),
+      c.post('/api/editor/areal-parameters', ownerRef),
+      c.get(`/api/editor/settings?fileGuid=${file.guid}`),
+      c.get(`/api/files/${file.guid}/share`),
+      c.request('PUT', `/api/files/${file.guid}/share`, {}),
+      exportCall(c, `files[0]=${file.guid}&format=csv`),
+    ];
+    for (const res of await Promise.all(byGuid(owner))) expect(res.status).toBe(200);
+    // The owner's own share call made a link: remove it so the others see a private file.
+    expect((await del(owner, `/api/files/${file.guid}/share`)).status).toBe(204);
+    for (const [who, client] of Object.entries({ other, staff, admin })) {
+      for (const res of await Promise.all(byGuid(client))) {
+        expect(res.status, who).toBe(404);
+        expect(errorCode(res), who).toBe('not-found');
+      }
+    }
+    for (const res of await Promise.all(byGuid(signedOut))) expect(res.status).toBe(401);
+  });
+
+  describe.each(['file link', 'folder token'] as const)('%s', (kind) => {
+    it.each(combos)(
+      'editing $allowEditing, saving $allowSaving, export $allowOriginalFileExport',
+      async (flags) => {
+        const { owner, other, staff, admin, signedOut } = await cast();
+        let ref: Ref;
+        let file: FileItem;
+        if (kind === 'file link') {
+          file = await uploaded(
+            base(),
+            owner,
+            200 + combos.indexOf(flags),
+            `linked-${combos.indexOf(flags)}.gsf`,
+          );
+          const share = await shareFile(owner, file.guid, flags);
+          expect(share).toMatchObject({
+            allowEditing: flags.allowEditing,
+            allowSaving: flags.allowSaving,
+            allowOriginalFileExport: flags.allowSaving && flags.allowOriginalFileExport,
+            publiclyShared: false,
+            priority: 0,
+          });
+          expect(share.shareHash.length).toBeGreaterThanOrEqual(22);
+          ref = { shareHash: share.shareHash };
+        } else {
+          const top = await createFolder(owner, `Shared ${combos.indexOf(flags)}`);
+          const inner = await createFolder(owner, 'inner', top.guid);
+          file = await uploaded(
+            base(),
+            owner,
+            300 + combos.indexOf(flags),
+            `in-folder-${combos.indexOf(flags)}.gsf`,
+            inner.guid,
+          );
+          const share = await shareFolder(owner, top.guid, flags);
+          ref = { fileGuid: file.guid, token: share.token };
+        }
+
+        const visitors = { signedOut, other, staff, admin };
+        for (const [who, client] of Object.entries(visitors)) {
+          const signedIn = who !== 'signedOut';
+          for (const { name, needs, call } of fileCalls) {
+            const res = await call(client, ref);
+            expect(res.status, `${who} ${name} ${JSON.stringify(res.body)}`).toBe(
+              expected(needs, flags, signedIn),
+            );
+            if (res.status === 403) expect(errorCode(res)).toBe('forbidden');
+          }
+        }
+        // The owner may do everything through the link too.
+        for (const { name, call } of fileCalls)
+          expect((await call(owner, ref)).status, `owner ${name}`).toBe(200);
+
+        if (kind === 'file link' && 'shareHash' in ref) {
+          const seen = sharedFileSchema.parse((await signedOut.get(`/api/shared/${ref.shareHash}`)).body);
+          expect(seen.permissions).toEqual({
+            allowEditing: flags.allowEditing,
+            allowSaving: flags.allowSaving,
+            allowOriginalFileExport: flags.allowSaving && flags.allowOriginalFileExport,
+          });
+          expect(seen).toMatchObject({
+            name: file.name,
+            title: file.name,
+            kind: '3D',
+            canEdit: false,
+            isOwner: false,
+          });
+          const copyOut = await signedOut.post(`/api/shared/${ref.shareHash}/copy`, {});
+          expect(copyOut.status).toBe(401);
+          const copy = await other.post(`/api/shared/${ref.shareHash}/copy`, {});
+          expect(copy.status, JSON.stringify(copy.body)).toBe(flags.allowSaving ? 201 : 403);
+          if (flags.allowSaving) {
+            const item = fileItemSchema.parse(copy.body);
+            expect(item.name).toBe(file.name);
+            // The copy is the visitor's own file now.
+            expect((await other.get(`/api/editor/history?fileGuid=${item.guid}`)).status).toBe(200);
+            expect((await owner.get(`/api/editor/history?fileGuid=${item.guid}`)).status).toBe(404);
+          }
+        }
+      },
+    );
+  });
+});
+
+describe('file links', () => {
+  it('keeps the rules of part 1 §4: export only while saving, removal clears everything at once', async () => {
+    const { owner, signedOut } = await cast();
+    const file = await uploaded(base(), owner, 401, 'ring gauge.gsf');
+    const created = await shareFile(owner, file.guid, {
+      allowSaving: true,
+      allowOriginalFileExport: true,
+      title: 'Ring gauge (polished)',
+      technology: 'optical_profiler',
+      description: [
+        {
+          type: 'paragraph',
+          children: [
+            { text: 'See ' },
+            { type: 'link', url: 'https://example.org', children: [{ text: 'here', bold: true }] },
+          ],
+        },
+      ],
+    });
+    expect(created.slug).toBe('ring-gauge-polished');
+    expect(created.url).toBe(`http://asperity.test/s/${created.shareHash}/ring-gauge-polished`);
+    const off = await shareFile(owner, file.guid, { allowSaving: false });
+    expect(off.allowOriginalFileExport).toBe(false);
+    // Turning saving on again does not bring export back: it was turned off.
+    expect((await shareFile(owner, file.guid, { allowSaving: true })).allowOriginalFileExport).toBe(false);
+    // Same hash on update.
+    expect(off.shareHash).toBe(created.shareHash);
+
+    const bad = await put(owner, `/api/files/${file.guid}/share`, {
+      description: [
+        {
+          type: 'paragraph',
+          children: [{ type: 'link', url: 'javascript:alert(1)', children: [{ text: 'x' }] }],
+        },
+      ],
+    });
+    expect(bad.status).toBe(400);
+    expect(errorCode(await put(owner, `/api/files/${file.guid}/share`, { title: '  ' }))).toBe(
+      'title-is-required',
+    );
+
+    const shared = await signedOut.get(`/api/shared/${created.shareHash}`);
+    expect(shared.status).toBe(200);
+    expect(sharedFileSchema.parse(shared.body)).toMatchObject({
+      title: 'Ring gauge (polished)',
+      descriptionText: 'See here',
+      technology: 'optical_profiler',
+    });
+
+    expect((await del(owner, `/api/files/${file.guid}/share`)).status).toBe(204);
+    const gone = await signedOut.get(`/api/shared/${created.shareHash}`);
+    const unknown = await signedOut.get('/api/shared/AAAAAAAAAAAAAAAAAAAAAA');
+    expect(gone.status).toBe(404);
+    expect(gone.body).toEqual(unknown.body);
+    expect((await signedOut.get(`/api/editor/history?shareHash=${created.shareHash}`)).status).toBe(404);
+    const preview = await fetch(`${base()}/api/file/preview/${created.shareHash}?width=64&height=64`);
+    expect(preview.status).toBe(404);
+    expect(
+      fileShareStateSchema.parse((await owner.get(`/api/files/${file.guid}/share`)).body).share,
+    ).toBeNull();
+
+    // A new link is a new hash with every flag off; the title written before is kept.
+    const again = await shareFile(owner, file.guid, {});
+    expect(again.shareHash).not.toBe(created.shareHash);
+    expect(again).toMatchObject({
+      allowSaving: false,
+      allowEditing: false,
+      priority: 0,
+      title: 'Ring gauge (polished)',
+    });
+  });
+
+  it('marks shared answers private, no-store', async () => {
+    const { owner, signedOut } = await cast();
+    const file = await uploaded(base(), owner, 402, 'cached.gsf');
+    const { shareHash } = await shareFile(owner, file.guid, {});
+    for (const path of [
+      `/api/shared/${shareHash}`,
+      `/api/file/preview/${shareHash}?width=64&height=64`,
+      `/api/editor/surface?shareHash=${shareHash}&maxSide=8`,
+      `/api/editor/history?shareHash=${shareHash}`,
+    ]) {
+      const res = await fetch(`${base()}${path}`, { headers: BROWSER });
+      await res.arrayBuffer();
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe('private, no-store');
+    }
+    void signedOut;
+  });
+
+  it('stops answering when the link has expired', async () => {
+    const { owner, signedOut } = await cast();
+    const file = await uploaded(base(), owner, 403, 'expiring.gsf');
+    const past = await put(owner, `/api/files/${file.guid}/share`, { expiresAt: '2001-01-01T00:00:00Z' });
+    expect(errorCode(past)).toBe('invalid-date');
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+    const { shareHash, expiresAt } = await shareFile(owner, file.guid, { expiresAt: tomorrow });
+    expect(expiresAt).toBe(tomorrow);
+    expect((await signedOut.get(`/api/shared/${shareHash}`)).status).toBe(200);
+    await db()
+      .updateTable('file_shares')
+      .set({ expires_at: '2001-01-01T00:00:00.000Z' })
+      .where('file_guid', '=', file.guid)
+      .execute();
+    const expired = await signedOut.get(`/api/shared/${shareHash}`);
+    expect(expired.status).toBe(404);
+    expect(errorCode(expired)).toBe('not-found');
+  });
+
+  it('asks for the password once per browser and limits wrong guesses', async () => {
+    const { owner } = await cast();
+    const file = await uploaded(base(), owner, 404, 'secret.gsf');
+    const share = await shareFile(owner, file.guid, { password: 'open sesame' });
+    expect(share.hasPassword).toBe(true);
+    const visitor = new ApiClient(base(), BROWSER);
+    const locked = await visitor.get(`/api/shared/${share.shareHash}`);
+    expect(locked.status).toBe(403);
+    expect(errorCode(locked)).toBe('share-password-required');
+    expect(errorCode(await visitor.get(`/api/editor/history?shareHash=${share.shareHash}`))).toBe(
+      'share-password-required',
+    );
+    // The owner needs no password.
+    expect((await owner.get(`/api/shared/${share.shareHash}`)).status).toBe(200);
+
+    const wrong = await visitor.post(`/api/shared/${share.shareHash}/unlock`, { password: 'nope' });
+    expect(wrong.status).toBe(403);
+    expect(errorCode(wrong)).toBe('share-wrong-password');
+    const right = await visitor.post(`/api/shared/${share.shareHash}/unlock`, { password: 'open sesame' });
+    expect(right.status).toBe(204);
+    expect(right.setCookies.join(';')).toMatch(/HttpOnly/i);
+    expect((await visitor.get(`/api/shared/${share.shareHash}`)).status).toBe(200);
+    expect((await visitor.get(`/api/editor/history?shareHash=${share.shareHash}`)).status).toBe(200);
+
+    // A new password locks the link again for browsers that entered the old one.
+    await shareFile(owner, file.guid, { password: 'another one' });
+    expect(errorCode(await visitor.get(`/api/shared/${share.shareHash}`))).toBe('share-password-required');
+
+    // Wrong passwords count per link and address: the visitor's one above and four more from the
+    // same address reach the limit, after which even the right password waits.
+    const guesser = new ApiClient(base(), BROWSER);
+    for (let i = 0; i < 4; i++)
+      expect(
+        (await guesser.post(`/api/shared/${share.shareHash}/unlock`, { password: `guess ${i}` })).status,
+      ).toBe(403);
+    const limited = await guesser.post(`/api/shared/${share.shareHash}/unlock`, { password: 'another one' });
+    expect(limited.status).toBe(429);
+    expect(errorCode(limited)).toBe('too-many-requests');
+  });
+
+  it('counts one view per visitor per hour, not the owner nor robots', async () => {
+    const { owner, other } = await cast();
+    const file = await uploaded(base(), owner, 405, 'popular.gsf');
+    const { shareHash } = await shareFile(owner, file.guid, {});
+    const views = async () =>
+      fileShareStateSchema.parse((await owner.get(`/api/files/${file.guid}/share`)).body).share?.views;
+    const anonymous = new ApiClient(base(), BROWSER);
+    await anonymous.get(`/api/shared/${shareHash}`);
+    await anonymous.get(`/api/shared/${shareHash}`);
+    expect(await views()).toBe(1);
+    await owner.get(`/api/shared/${shareHash}`);
+    await new ApiClient(base(), { 'user-agent': 'Slackbot-LinkExpanding 1.0' }).get(
+      `/api/shared/${shareHash}`,
+    );
+    await new ApiClient(base(), { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' }).get(
+      `/api/shared/${shareHash}`,
+    );
+    expect(await views()).toBe(1);
+    await other.get(`/api/shared/${shareHash}`);
+    expect(await views()).toBe(2);
+    expect(sharedFileSchema.parse((await other.get(`/api/shared/${shareHash}`)).body).views).toBe(2);
+  });
+
+  it("applies the caller's quota to a copy (413, nothing copied)", async () => {
+    const { owner } = await cast();
+    const saver = await live.member();
+    const file = await uploaded(base(), owner, 406, 'big.gsf');
+    const { shareHash } = await shareFile(owner, file.guid, { allowSaving: true });
+    // The shared file is recorded as larger than the saver's whole quota (the bytes are not needed).
+    const quota = quotaSchema.parse((await saver.get('/api/user/quota')).body);
+    await db()
+      .updateTable('files')
+      .set({ size: quota.maxQuota + 1 })
+      .where('guid', '=', file.guid)
+      .execute();
+    const copy = await saver.post(`/api/shared/${shareHash}/copy`, {});
+    expect(copy.status).toBe(413);
+    expect(errorCode(copy)).toBe('quota-exceeded');
+    expect(fileListSchema.parse((await saver.get('/api/files')).body).files).toHaveLength(0);
+  });
+});
+
+describe('folder links', () => {
+  it('lists the shared folder and its subfolders, copies the whole folder, and stops at once when removed', async () => {
+    const { owner, other, signedOut } = await cast();
+    const top = await createFolder(owner, 'Campaign');
+    const sub = await createFolder(owner, 'Day 1', top.guid);
+    const outside = await createFolder(owner, 'Elsewhere');
+    await uploaded(base(), owner, 501, 'a.gsf', top.guid);
+    const deep = await uploaded(base(), owner, 502, 'b.gsf', sub.guid);
+    const hidden = await uploaded(base(), owner, 503, 'c.gsf', outside.guid);
+    const share = await shareFolder(owner, top.guid, { allowSaving: true });
+    expect(share.url).toBe(`http://asperity.test/shared-folder/${top.guid}?token=${share.token}`);
+
+    // The owner's listing shows the link fields.
+    const own = fileListSchema.parse((await owner.get('/api/files')).body);
+    expect(own.folders.find((f) => f.guid === top.guid)).toMatchObject({
+      token: share.token,
+      hashedGuid: share.hashedGuid,
+      allowSaving: true,
+    });
+
+    const root = await signedOut.get(`/api/files?folderGuid=${top.guid}&token=${share.token}`);
+    expect(root.status).toBe(200);
+    const listed = fileListSchema.parse(root.body);
+    expect(listed.files.map((f) => f.name)).toEqual(['a.gsf']);
+    expect(listed.folders.map((f) => f.name)).toEqual(['Day 1']);
+    expect(listed.allowSaving).toBe(true);
+    const inner = fileListSchema.parse(
+      (await signedOut.get(`/api/files?folderGuid=${sub.guid}&token=${share.token}`)).body,
+    );
+    expect(inner.files.map((f) => f.guid)).toEqual([deep.guid]);
+    expect(inner.breadcrumbs.map((b) => b.name)).toEqual(['Campaign', 'Day 1']);
+    expect(
+      sharedFolderSchema.parse(
+        (await signedOut.get(`/api/shared-folders/${share.hashedGuid}?token=${share.token}`)).body,
+      ).folder.name,
+    ).toBe('Campaign');
+
+    // Outside the shared tree the token opens nothing.
+    expect((await signedOut.get(`/api/files?folderGuid=${outside.guid}&token=${share.token}`)).status).toBe(
+      404,
+    );
+    expect(
+      (await signedOut.get(`/api/editor/history?fileGuid=${hidden.guid}&token=${share.token}`)).status,
+    ).toBe(404);
+    expect((await signedOut.get(`/api/files?folderGuid=${top.guid}&token=wrongtoken`)).status).toBe(404);
+
+    const copied = await other.post(`/api/shared-folders/${top.guid}/copy`, { token: share.token });
+    expect(copied.status, JSON.stringify(copied.body)).toBe(201);
+    const [copy] = transferredItemsSchema.parse(copied.body).folders;
+    expect(copy?.name).toBe('Campaign');
+    const copyTree = fileListSchema.parse(
+      (await other.get(`/api/files?folderGuid=${copy?.guid ?? ''}`)).body,
+    );
+    expect(copyTree.files.map((f) => f.name)).toEqual(['a.gsf']);
+    expect(copyTree.folders.map((f) => f.name)).toEqual(['Day 1']);
+
+    expect((await del(owner, `/api/folders/${top.guid}/share`)).status).toBe(204);
+    expect((await signedOut.get(`/api/files?folderGuid=${top.guid}&token=${share.token}`)).status).toBe(404);
+    expect(
+      (await signedOut.get(`/api/editor/history?fileGuid=${deep.guid}&token=${share.token}`)).status,
+    ).toBe(404);
+  });
+});
