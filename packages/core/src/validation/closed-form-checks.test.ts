@@ -4,8 +4,14 @@ import { runClosedFormChecks } from './closed-form-checks.ts';
 describe('closed-form checks', () => {
   const outcomes = runClosedFormChecks();
 
-  it('cover the height, hybrid and functional parameters of three surfaces', () => {
-    expect(new Set(outcomes.map((o) => o.surface)).size).toBe(3);
+  it('cover the height, hybrid, functional and feature parameters of five surfaces', () => {
+    expect(new Set(outcomes.map((o) => o.surface)).size).toBe(5);
+    expect(outcomes.map((o) => o.parameter)).toEqual(
+      expect.arrayContaining(['Sxp', 'Sk', 'Spk', 'Svk', 'Smr1', 'Smr2', 'Vmp', 'Vmc', 'Vvc', 'Vvv']),
+    );
+    expect(outcomes.map((o) => o.parameter)).toEqual(
+      expect.arrayContaining(['Spd', 'Spc', 'S5p', 'S5v', 'S10z']),
+    );
     expect(outcomes.map((o) => o.parameter)).toEqual(
       expect.arrayContaining(['Sq', 'Sa', 'Ssk', 'Sku', 'Sp', 'Sv', 'Sz', 'Sdq', 'Sdr', 'Smr', 'Smc']),
     );

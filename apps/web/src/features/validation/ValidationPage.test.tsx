@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { runClosedFormChecks } from '@asperity/core';
 import { renderApp, renderWithProviders } from '../../test/render.tsx';
 import { ValidationPage } from './ValidationPage.tsx';
 
@@ -20,13 +21,23 @@ describe('ValidationPage', () => {
   it('runs the closed-form checks in the browser and shows each expected and computed value', async () => {
     renderWithProviders(<ValidationPage />);
     const summary = await screen.findByTestId('closed-form-summary');
-    expect(summary.textContent).toMatch(/^17 of 17 checks within their tolerance \(\d+ ms\)\.$/);
+    expect(summary.textContent).toMatch(/^(\d+) of \1 checks within their tolerance \([\d,.\s]+ms\)\.$/);
+    expect(Number(/^\d+/.exec(summary.textContent ?? '')?.[0])).toBe(runClosedFormChecks().length);
     const section = screen.getByTestId('validation-closed-form');
-    const sdr = within(section).getByTestId('closed-form-row-Sdr');
+    // The sine comes first, the tilted plane second.
+    const sdr = within(section).getAllByTestId('closed-form-row-Sdr')[1];
+    if (!sdr) throw new Error('no Sdr row of the tilted plane');
     expect(sdr.getAttribute('data-passed')).toBe('true');
-    // √(1 + 0.05²) − 1, computed by the analysis on the tilted plane, within 1e-9.
+    // Gwyddion's triangulation of the 64 × 48 plane: √(1 + 0.05²) − 1 inside, level border strips across.
     const computed = Number(within(sdr).getByTestId('closed-form-computed').textContent);
-    expect(Math.abs(computed / (Math.sqrt(1 + 0.05 ** 2) - 1) - 1)).toBeLessThan(1e-9);
+    const developed =
+      63 * 47 * Math.sqrt(1 + 0.05 ** 2) + 63 * Math.sqrt(1 + 0.03 ** 2) + 47 * Math.sqrt(1 + 0.04 ** 2) + 1;
+    expect(Math.abs(computed / (developed / (64 * 48) - 1) - 1)).toBeLessThan(1e-9);
+    // The generated reference surfaces are listed with their exact values.
+    expect(within(section).getAllByTestId('closed-form-row-Sk')[0]?.getAttribute('data-passed')).toBe('true');
+    expect(within(section).getAllByTestId('closed-form-row-Spd')[0]?.getAttribute('data-passed')).toBe(
+      'true',
+    );
     expect(sdr.textContent).toMatch(/relative \d\.\de-\d+ \(≤ 1e-9\)/);
     expect(within(sdr).getByText('Pass')).toBeTruthy();
   });

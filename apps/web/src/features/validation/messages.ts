@@ -21,7 +21,7 @@ const en = {
   'validation.help': 'How the parameters are validated',
   'validation.closedForm.title': 'Closed-form checks, run in this browser',
   'validation.closedForm.intro':
-    'Surfaces whose parameters follow from a formula, evaluated just now on this device by the same code the editor uses. Values in SI units (metres, or none).',
+    'Surfaces whose parameters follow from a formula, evaluated just now on this device by the same code the editor uses. Besides a sine, a tilted plane and a two-level step, two generated reference surfaces in the manner of ISO 5436-2 type F1 reference data and the mathematical softgauges of Todhunter et al.: an egg-box sampled so that its height, slope and peak parameters are exact, and a material-ratio softgauge whose heights are Gaussian quantiles, for Sk, Spk, Svk, Smr1, Smr2 and the volume parameters. Values in SI units (metres, or none).',
   'validation.closedForm.summary': '{passed} of {total} checks within their tolerance ({ms} ms).',
   'validation.closedForm.formula': 'Formula',
   'validation.closedForm.expected': 'Expected',
@@ -57,7 +57,7 @@ const ja: Record<ValidationMessageId, string> = {
   'validation.help': 'パラメーターの検証方法',
   'validation.closedForm.title': '理論値との照合（このブラウザーで実行）',
   'validation.closedForm.intro':
-    'パラメーターが数式で求まる表面を、エディターと同じコードでこの端末上で今計算した結果です。値は SI 単位（メートルまたは無次元）です。',
+    'パラメーターが数式で求まる表面を、エディターと同じコードでこの端末上で今計算した結果です。正弦波・傾斜平面・二段の段差に加え、ISO 5436-2 タイプ F1 の参照データや Todhunter らの数学的ソフトゲージにならって生成した参照表面が二つあります。高さ・勾配・山頂のパラメーターが厳密に求まるよう標本化した卵パック形状と、高さがガウス分布の分位点である負荷曲線ソフトゲージ（Sk、Spk、Svk、Smr1、Smr2 と体積パラメーター用）です。値は SI 単位（メートルまたは無次元）です。',
   'validation.closedForm.summary': '{total} 件中 {passed} 件が許容誤差内（{ms} ms）。',
   'validation.closedForm.formula': '数式',
   'validation.closedForm.expected': '理論値',
@@ -90,7 +90,7 @@ const zh: Record<ValidationMessageId, string> = {
   'validation.help': '参数如何验证',
   'validation.closedForm.title': '解析解核对（在此浏览器中运行）',
   'validation.closedForm.intro':
-    '参数可由公式求得的表面，刚刚在此设备上由编辑器使用的同一代码计算。数值为国际单位（米或无量纲）。',
+    '参数可由公式求得的表面，刚刚在此设备上由编辑器使用的同一代码计算。除正弦、倾斜平面和两级台阶外，还有两个仿照 ISO 5436-2 F1 型参考数据和 Todhunter 等人数学软量规生成的参考表面：一个经采样使高度、斜率和峰参数精确可求的蛋盒面，以及一个高度取高斯分位数的支承率软量规（用于 Sk、Spk、Svk、Smr1、Smr2 和体积参数）。数值为国际单位（米或无量纲）。',
   'validation.closedForm.summary': '{total} 项中有 {passed} 项在容差内（{ms} 毫秒）。',
   'validation.closedForm.formula': '公式',
   'validation.closedForm.expected': '理论值',
