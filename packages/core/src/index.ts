@@ -9,6 +9,8 @@ export {
 } from './generate/sample-surfaces.ts';
 export type { SampleSurface } from './generate/sample-surfaces.ts';
 export type { DemoSurfaceOptions } from './generate/demo-surface.ts';
+export { referenceSurfaces, eggBoxSurface, gaussianQuantileSurface } from './generate/reference-surfaces.ts';
+export type { ReferenceSurface, ReferenceValue } from './generate/reference-surfaces.ts';
 export {
   GRADIENT_NAMES,
   GRADIENTS,
@@ -174,6 +176,10 @@ export type {
   StepHeightHistogramResult,
 } from './analysis/analyses/step-height-histogram.ts';
 export type { HeightGroup, HeightHistogram } from './analysis/step-height/height-histogram-groups.ts';
+export { MIN_STEP_TO_NOISE } from './analysis/step-height/step-fit-quality.ts';
+export type { StepFitQuality } from './analysis/step-height/step-fit-quality.ts';
+export { CUTOFF_RULES } from './analysis/profile/automatic-cutoff.ts';
+export type { CutoffRule } from './analysis/profile/automatic-cutoff.ts';
 export { bearingRatioAnalysis } from './analysis/bearing/bearing-ratio-analysis.ts';
 export type { BearingRatioParams, BearingRatioResult } from './analysis/bearing/bearing-ratio-analysis.ts';
 export { heightHistogramAnalysis } from './analysis/bearing/height-histogram-analysis.ts';
