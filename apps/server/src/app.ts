@@ -226,6 +226,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(totalFocusRoutes, { totalFocus, accounts, access });
     const previews = new PreviewsService(previewsRepo, files, infra.blobs, infra.compute, history, {
       totalFocusOf: (fileGuid) => totalFocus.storedFor(fileGuid),
+      cacheBounds: config.previewCache,
     });
     await app.register(previewsRoutes, { previews, accounts, access });
     await app.register(quotaRoutes, {

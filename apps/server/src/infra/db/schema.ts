@@ -154,6 +154,10 @@ export interface PreviewsTable {
   blob: string;
   size: number;
   created_at: DbTimestamp;
+  /** The account whose file it shows, for the per-account bound (0014); null: rendered before. */
+  owner_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Last served (0014), for least-recently-used eviction; null: rendered before 0014. */
+  used_at: ColumnType<DbTimestamp | null, DbTimestamp | null | undefined, DbTimestamp | null>;
 }
 
 /** A file channel's operation history (0008, modules/history). */

@@ -43,4 +43,39 @@ export class PreviewsRepo {
   async forget(cacheKey: string): Promise<void> {
     await this.db.deleteFrom('previews').where('cache_key', '=', cacheKey).execute();
   }
+
+  /** Records that a rendering was served now (least-recently-used order). */
+  async touch(cacheKey: string, at: string): Promise<void> {
+    await this.db.updateTable('previews').set({ used_at: at }).where('cache_key', '=', cacheKey).execute();
+  }
+
+  /** Bytes of the renderings of one account's files, or of all when `ownerId` is undefined. */
+  async bytes(ownerId?: string): Promise<number> {
+    let query = this.db
+      .selectFrom('previews')
+      .select((eb) => eb.fn.sum<number | string | null>('size').as('bytes'));
+    if (ownerId !== undefined) query = query.where('owner_id', '=', ownerId);
+    const row = await query.executeTakeFirst();
+    return Number(row?.bytes ?? 0);
+  }
+
+  /**
+   * The least recently used renderings (of one account, or of all), never `except`: rows from before
+   * used_at existed first, then by last use.
+   */
+  async leastRecentlyUsed(
+    ownerId: string | undefined,
+    except: string,
+    limit: number,
+  ): Promise<Pick<PreviewRow, 'cache_key' | 'blob' | 'size'>[]> {
+    let query = this.db
+      .selectFrom('previews')
+      .select(['cache_key', 'blob', 'size'])
+      .where('cache_key', '!=', except)
+      .orderBy((eb) => eb.case().when('used_at', 'is', null).then(0).else(1).end())
+      .orderBy('used_at')
+      .limit(limit);
+    if (ownerId !== undefined) query = query.where('owner_id', '=', ownerId);
+    return query.execute();
+  }
 }

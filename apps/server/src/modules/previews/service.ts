@@ -62,6 +62,24 @@ interface SharedRendering {
 /** Encoded pictures kept in memory: a library page asks for the same tiles again and again. */
 const MEMORY_CACHE_BYTES = 64 * 1024 * 1024;
 
+/** A picture served from memory records its use in the database at most this often. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+/**
+ * Bounds of the stored renderings (PREVIEW_CACHE_MAX_BYTES, PREVIEW_CACHE_USER_MAX_BYTES), bytes.
+ * Past either, the least recently used renderings go (issue 16 §4). Renderings are a cache: they
+ * are counted in no account's quota.
+ */
+export interface PreviewCacheBounds {
+  readonly totalBytes: number;
+  readonly perUserBytes: number;
+}
+
+const UNBOUNDED: PreviewCacheBounds = {
+  totalBytes: Number.MAX_SAFE_INTEGER,
+  perUserBytes: Number.MAX_SAFE_INTEGER,
+};
+
 export class PreviewsService {
   private readonly now: () => Date;
   private readonly totalFocusOf: ((fileGuid: string) => Promise<TotalFocusAdjustments>) | undefined;
@@ -74,6 +92,9 @@ export class PreviewsService {
    * the same pictures together, and each must be rendered once, not once per request.
    */
   private readonly rendering = new Map<string, SharedRendering>();
+  /** When each picture served from memory last recorded its use (TOUCH_INTERVAL_MS). */
+  private readonly touched = new LRUCache<string, number>({ max: 10_000 });
+  private readonly bounds: PreviewCacheBounds;
 
   constructor(
     private readonly repo: PreviewsRepo,
@@ -85,9 +106,11 @@ export class PreviewsService {
       readonly now?: () => Date;
       /** A file's stored total-focus adjustments (modules/total-focus); without: images as stored. */
       readonly totalFocusOf?: (fileGuid: string) => Promise<TotalFocusAdjustments>;
+      readonly cacheBounds?: PreviewCacheBounds;
     } = {},
   ) {
     this.now = options.now ?? (() => new Date());
+    this.bounds = options.cacheBounds ?? UNBOUNDED;
     this.totalFocusOf = options.totalFocusOf;
     // A container no file refers to any more can never be previewed again: its renderings go too.
     files.onBlobFreed((key) => this.forgetRenderingsOf(key));
@@ -153,11 +176,16 @@ export class PreviewsService {
     const contentType = PREVIEW_CONTENT_TYPES[query.format];
 
     const remembered = this.recent.get(cacheKey);
-    if (remembered) return { notModified: false, etag, contentType, body: remembered };
+    if (remembered) {
+      await this.recordUse(cacheKey, false);
+      return { notModified: false, etag, contentType, body: remembered };
+    }
     const cached = await this.repo.byKey(cacheKey);
     if (cached) {
       try {
-        return { notModified: false, etag, contentType, body: await this.blobs.get(cached.blob) };
+        const body = await this.blobs.get(cached.blob);
+        await this.recordUse(cacheKey, true);
+        return { notModified: false, etag, contentType, body };
       } catch (error) {
         // The blob went away (storage cleaned): render again below.
         if (!(error instanceof BlobNotFoundError)) throw error;
@@ -197,7 +225,7 @@ export class PreviewsService {
   }
 
   private async render(
-    row: { readonly container_blob: string },
+    row: { readonly container_blob: string; readonly owner_id: string },
     wanted: {
       readonly channel: number;
       /** The fork's surface of a height channel; undefined for an image channel (from the container). */
@@ -220,17 +248,61 @@ export class PreviewsService {
     );
     const encoded = await encodePreview(image, query.format);
     const blob = await this.blobs.put(encoded);
+    const at = this.now().toISOString();
     await this.repo.insert({
       cache_key: cacheKey,
       container_blob: row.container_blob,
       blob: blob.key,
       size: blob.size,
-      created_at: this.now().toISOString(),
+      created_at: at,
+      owner_id: row.owner_id,
+      used_at: at,
     });
+    await this.keepWithinBounds(row.owner_id, cacheKey);
     // The file may have been deleted while this rendered; its clean-up ran before the row existed.
     if (!(await this.files.blobInUse(row.container_blob))) await this.forgetRenderingsOf(row.container_blob);
     else this.recent.set(cacheKey, encoded);
     return encoded;
+  }
+
+  /** Records that a stored rendering was served (for the LRU order); from memory at most once a minute. */
+  private async recordUse(cacheKey: string, always: boolean): Promise<void> {
+    const now = this.now().getTime();
+    const last = this.touched.get(cacheKey);
+    if (!always && last !== undefined && now - last < TOUCH_INTERVAL_MS) return;
+    this.touched.set(cacheKey, now);
+    await this.repo.touch(cacheKey, new Date(now).toISOString());
+  }
+
+  /**
+   * Drops least recently used renderings until the account's and the total stored bytes are within
+   * their bounds; `keep` (the rendering just stored) stays even when it alone is larger.
+   */
+  private async keepWithinBounds(ownerId: string, keep: string): Promise<void> {
+    await this.evict(ownerId, this.bounds.perUserBytes, keep);
+    await this.evict(undefined, this.bounds.totalBytes, keep);
+  }
+
+  private async evict(ownerId: string | undefined, limit: number, keep: string): Promise<void> {
+    let bytes = await this.repo.bytes(ownerId);
+    while (bytes > limit) {
+      const oldest = await this.repo.leastRecentlyUsed(ownerId, keep, 20);
+      if (oldest.length === 0) return;
+      for (const rendering of oldest) {
+        if (bytes <= limit) return;
+        await this.forgetRendering(rendering.cache_key, rendering.blob);
+        bytes -= Number(rendering.size);
+      }
+    }
+  }
+
+  private async forgetRendering(cacheKey: string, blob: string): Promise<void> {
+    this.recent.delete(cacheKey);
+    this.touched.delete(cacheKey);
+    await this.repo.forget(cacheKey);
+    // Blobs are shared by content: another rendering or a library file may be these very bytes.
+    if ((await this.repo.blobInUse(blob)) || (await this.files.blobInUse(blob))) return;
+    await this.blobs.delete(blob);
   }
 
   private async containerBytes(key: string): Promise<Uint8Array> {

@@ -14,6 +14,7 @@ import { historyVersion } from './0010-history-version.ts';
 import { totalFocusAdjustments } from './0011-total-focus-adjustments.ts';
 import { sharing } from './0013-sharing.ts';
 import { fileSourceName } from './0012-file-source-name.ts';
+import { previewCacheBounds } from './0014-preview-cache-bounds.ts';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
@@ -27,6 +28,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0009-editor-settings': editorSettings,
   '0010-history-version': historyVersion,
   '0011-total-focus-adjustments': totalFocusAdjustments,
-  '0013-sharing': sharing,
   '0012-file-source-name': fileSourceName,
+  '0013-sharing': sharing,
+  '0014-preview-cache-bounds': previewCacheBounds,
 };
