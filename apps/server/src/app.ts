@@ -15,6 +15,7 @@ import { WebApp, wantsPage } from './http/web-app.ts';
 import { createInfra, type Infra } from './infra/infra.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { HealthService } from './modules/health/service.ts';
+import { installMetrics } from './modules/metrics/metrics.ts';
 import { fileInspectionRoutes } from './modules/file-inspection/routes.ts';
 import cookie from '@fastify/cookie';
 import { randomBytes } from 'node:crypto';
@@ -79,7 +80,7 @@ import { QuotaService } from './modules/quota/service.ts';
 import { AccessService } from './modules/access/access-service.ts';
 import { MemoryAttemptCounter } from './modules/sharing/memory-attempts.ts';
 import { SharingRepo } from './modules/sharing/repo.ts';
-import { sharingRoutes } from './modules/sharing/routes.ts';
+import { sharedPageHead, sharingRoutes } from './modules/sharing/routes.ts';
 import { SharingService } from './modules/sharing/service.ts';
 
 export interface BuildAppOptions {
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     );
 
     await app.register(healthRoutes, { health: new HealthService(infra) });
+    installMetrics(app, { compute: infra.compute });
     await app.register(featureFlagsRoutes, { flags: config.features.flags });
 
     const sessionSecret =
@@ -208,6 +210,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       publicUrl: config.publicUrl,
       secureCookies: config.publicUrl?.startsWith('https:') ?? false,
     });
+    web.setPageHead(sharedPageHead(sharing, config.publicUrl));
     const history = new HistoryService(
       new HistoryRepo(infra.database.db),
       files,

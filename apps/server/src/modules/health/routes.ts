@@ -1,4 +1,4 @@
-import { healthResponseSchema } from '@asperity/contract';
+import { HEALTH_PATHS, healthResponseSchema, liveResponseSchema } from '@asperity/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { HealthService } from './service.ts';
 
@@ -8,12 +8,14 @@ export interface HealthRoutesOptions {
 
 export const healthRoutes: FastifyPluginCallbackZod<HealthRoutesOptions> = (app, { health }, done) => {
   app.get(
-    '/api/health',
+    HEALTH_PATHS.ready,
     {
       schema: {
         tags: ['system'],
-        summary: 'Liveness and readiness of the server and its stores',
-        description: 'Answers 200 when every check passes and 503 (same body, status "degraded") otherwise.',
+        summary: 'Readiness of the server and its stores',
+        description:
+          'Answers 200 when every check passes (database, blob store, Redis when REDIS_URL is set) and 503 ' +
+          '(same body, status "degraded") otherwise. Load balancers send traffic only to instances answering 200.',
         response: { 200: healthResponseSchema, 503: healthResponseSchema },
       },
     },
@@ -21,6 +23,20 @@ export const healthRoutes: FastifyPluginCallbackZod<HealthRoutesOptions> = (app,
       const result = await health.check();
       return reply.code(result.status === 'ok' ? 200 : 503).send(result);
     },
+  );
+  app.get(
+    HEALTH_PATHS.live,
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness of the process',
+        description:
+          'Answers 200 while the process serves HTTP, without touching any store: a failing database makes ' +
+          'an instance unready (GET /api/health), not dead, so orchestrators should not restart it for that.',
+        response: { 200: liveResponseSchema },
+      },
+    },
+    () => health.live(),
   );
   done();
 };
