@@ -33,3 +33,10 @@ await app.listen({ port: config.port, host: config.host });
 const address = app.server.address() as AddressInfo;
 const url = displayUrl(address);
 app.log.info({ url, port: address.port, publicUrl: config.publicUrl }, `Asperity listening on ${url}`);
+if (config.publicUrl === undefined && config.nodeEnv === 'production') {
+  // Mail links and the CSRF origin come from configuration only (never from the request's Host).
+  app.log.warn(
+    `PUBLIC_URL is not set: links in mail point to http://localhost:${address.port} and only pages ` +
+      'served from a loopback address may write; set PUBLIC_URL to the address users reach (docs/security.md)',
+  );
+}
