@@ -160,8 +160,9 @@ export const unitsSettingsSchema = z.object({
     .max(L.decimalNumber.max)
     .default(UNITS_SETTINGS_DEFAULTS.decimalNumber),
   trailingZeros: z.boolean().default(UNITS_SETTINGS_DEFAULTS.trailingZeros),
-  // Designed: off, so heights show in the chosen height unit (part 2 §9 default micron) until asked.
-  autoHeightUnit: z.boolean().default(false),
+  // On (issue 15 item 8): lengths show in the unit part 2 §9's automatic rule picks for their magnitude,
+  // so AFM data reads "0.977 nm", not "0.0009766 µm"; off, the chosen units (default micron) stand.
+  autoHeightUnit: z.boolean().default(true),
   // Part 2 §9: "unit exponents 2 and 3 render as superscripts" — on by default.
   superscriptExponents: z.boolean().default(true),
 });

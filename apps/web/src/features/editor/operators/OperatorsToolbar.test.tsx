@@ -307,7 +307,7 @@ describe('operator dialog', () => {
       step: { op: 'crop', params: { left: 0, top: 0, right: 0.5, bottom: 1 } },
     });
     expect(screen.getByTestId('preview-result-facts').textContent).toBe(
-      '32 × 16 pointsHeights -0.25 µm to 0.75 µm',
+      '32 × 16 pointsHeights -250 nm to 750 nm',
     );
     expect(screen.getByTestId('preview-current-facts').textContent).toBe(
       '64 × 32 pointsHeights 0 µm to 1 µm',

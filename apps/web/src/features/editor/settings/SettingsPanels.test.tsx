@@ -83,7 +83,7 @@ describe('setting panels', () => {
     expect(screen.getByTestId('color-range-value').textContent).toBe('Automatic: 0 µm to 1 µm');
     store().update('colorScale', { range: { min: 2e-7, max: 8e-7 } });
     return waitFor(() =>
-      expect(screen.getByTestId('color-range-value').textContent).toBe('Manual: 0.2 µm to 0.8 µm'),
+      expect(screen.getByTestId('color-range-value').textContent).toBe('Manual: 200 nm to 800 nm'),
     );
   });
 
@@ -196,7 +196,8 @@ describe('setting panels', () => {
     expect((await screen.findByTestId('image-validPixels')).textContent).toBe('1,536 of 2,048 (75%)');
     expect(screen.getByTestId('image-system').textContent).toBe('gsf');
     expect(screen.getByTestId('image-channel').textContent).toBe('Height');
-    store().update('units', { metric: { distanceUnits: 'nanometer' } });
+    // A chosen unit is used once the automatic one is off.
+    store().update('units', { autoHeightUnit: false, metric: { distanceUnits: 'nanometer' } });
     await waitFor(() => expect(screen.getByTestId('image-pixelSize').textContent).toBe('1000 nm × 1000 nm'));
     expect(within(screen.getByTestId('settings-panels')).queryByText('undefined')).toBeNull();
   });

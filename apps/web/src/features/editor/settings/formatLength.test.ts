@@ -2,10 +2,15 @@
 // conversions (micron 1e-6 m, milliinch 2.54e-5 m, microinch 2.54e-8 m, …) and the automatic height unit.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_EDITOR_SETTINGS, type EditorSettings } from './editorSettings.ts';
-import { displayUnit, formatLength } from './formatLength.ts';
+import { displayUnit, formatLength, unitForMagnitude } from './formatLength.ts';
 
 type Units = EditorSettings['units'];
-const units = (patch: Partial<Units> = {}): Units => ({ ...DEFAULT_EDITOR_SETTINGS.units, ...patch });
+// The chosen units alone unless a test turns the automatic unit on (the default, checked below).
+const units = (patch: Partial<Units> = {}): Units => ({
+  ...DEFAULT_EDITOR_SETTINGS.units,
+  autoHeightUnit: false,
+  ...patch,
+});
 
 describe('formatLength', () => {
   it('writes metres in the default micron with 4 significant digits and no trailing zeros', () => {
@@ -52,9 +57,33 @@ describe('formatLength', () => {
     expect(formatLength(2e-6, 'height', auto)).toBe('2 µm');
     expect(formatLength(2e-9, 'height', auto)).toBe('2 nm');
     expect(formatLength(5e-11, 'height', auto)).toBe('0.5 Å');
-    // Distances keep their unit; in imperial the chosen height unit stays.
-    expect(formatLength(1.5e-3, 'distance', auto)).toBe('1500 µm');
+    // In imperial the chosen height unit stays.
     expect(displayUnit({ ...auto, measurementSystem: 'imperial' }, 'height')).toBe('microinch');
+  });
+
+  it('writes every length in the automatic unit: an AFM pixel of 1 µm / 1024 reads 9.766 Å (part 2 §9: below 0.001 µm)', () => {
+    const auto = units({ autoHeightUnit: true });
+    expect(formatLength(1e-6 / 1024, 'distance', auto)).toBe('9.766 Å');
+    expect(formatLength(2e-9, 'distance', auto)).toBe('2 nm');
+    expect(formatLength(1.5e-3, 'distance', auto)).toBe('1.5 mm');
+    expect(formatLength(1e-6 / 1024, 'distance', units())).toBe('0.0009766 µm');
+    // A lone zero keeps the chosen unit (not "0 Å"); areas pick the unit of their side.
+    expect(formatLength(0, 'height', auto)).toBe('0 µm');
+    expect(formatLength(4e-18, 'distance', auto, 2)).toBe('4 nm²');
+  });
+
+  it('has the automatic unit on by default', () => {
+    expect(DEFAULT_EDITOR_SETTINGS.units.autoHeightUnit).toBe(true);
+    expect(formatLength(1e-6 / 1024, 'distance', DEFAULT_EDITOR_SETTINGS.units)).toBe('9.766 Å');
+  });
+
+  it('picks one unit for an axis from its span (unitForMagnitude)', () => {
+    const auto = units({ autoHeightUnit: true });
+    expect(unitForMagnitude(auto, 'height', 20e-9)).toBe('nanometer');
+    expect(unitForMagnitude(auto, 'distance', 2e-3)).toBe('millimeter');
+    expect(unitForMagnitude(auto, 'height', 0)).toBe('micron');
+    expect(unitForMagnitude(auto, 'height', Number.NaN)).toBe('micron');
+    expect(unitForMagnitude(units(), 'height', 20e-9)).toBe('micron');
   });
 
   it('writes unit exponents as superscripts or, when that is off, with a caret', () => {

@@ -135,11 +135,11 @@ describe('manual colour range dialog', () => {
     await waitFor(() => expect(screen.queryByTestId('color-range-min')).toBeNull());
     expect(store().colorScale.range!.min).toBeCloseTo(-2.5e-7, 20);
     expect(store().colorScale.range!.max).toBeCloseTo(1.5e-6, 20);
-    expect(screen.getByTestId('color-range-value').textContent).toBe('Manual: -0.25 µm to 1.5 µm');
+    expect(screen.getByTestId('color-range-value').textContent).toBe('Manual: -250 nm to 1.5 µm');
   });
 
   it('types in nanometres when that is the height unit, and "Automatic" goes back to the surface range', async () => {
-    store().update('units', { metric: { heightUnits: 'nanometer' } });
+    store().update('units', { autoHeightUnit: false, metric: { heightUnits: 'nanometer' } });
     store().update('colorScale', { range: { min: 1e-7, max: 4e-7 } });
     await renderPanels(<SettingsPanels />, fakeHttp());
     await openWith('color-range-manual');

@@ -25,7 +25,8 @@ describe('defaults (part 2 §9)', () => {
       significantNumber: 4,
       decimalNumber: 4,
       trailingZeros: false,
-      autoHeightUnit: false,
+      // Issue 15 item 8: lengths in the unit of their magnitude unless asked otherwise.
+      autoHeightUnit: true,
       superscriptExponents: true,
     });
   });

@@ -86,7 +86,7 @@ describe('sameCamera', () => {
 });
 
 describe('viewerAxes', () => {
-  const units = DEFAULT_EDITOR_SETTINGS.units;
+  const units = { ...DEFAULT_EDITOR_SETTINGS.units, autoHeightUnit: false };
 
   it('shows the axes with the grid and writes labels with the units settings', () => {
     const axes = viewerAxes(true, units, '.');
@@ -94,6 +94,7 @@ describe('viewerAxes', () => {
     // Defaults: both in µm; with the automatic height unit on, heights in the range's metric unit.
     expect([axes.distanceUnit, axes.heightUnit]).toEqual(['micron', 'micron']);
     expect(viewerAxes(true, { ...units, autoHeightUnit: true }, '.').heightUnit).toBe('auto');
+    expect(viewerAxes(true, { ...units, autoHeightUnit: true }, '.').distanceUnit).toBe('auto');
     expect(axes.formatDistance(20e-6)).toBe('20 µm');
     expect(axes.formatHeight(1.5e-6)).toBe('1.5 µm');
     expect(viewerAxes(false, units, '.').visible).toBe(false);

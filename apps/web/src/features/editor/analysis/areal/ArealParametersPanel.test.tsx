@@ -65,10 +65,10 @@ beforeEach(() => {
 });
 
 describe('ArealParametersPanel', () => {
-  it('computes the entire image of the fork shown when it opens and lists the values in µm', async () => {
+  it('computes the entire image of the fork shown when it opens and lists the values in the automatic unit', async () => {
     const http = fakeHttp({ [`POST ${PATH}`]: answer });
     renderInSession(<ArealParametersPanel />, http);
-    await waitFor(() => expect(cellsOf('Sa')).toEqual(['Sa', '0.1234', 'µm']));
+    await waitFor(() => expect(cellsOf('Sa')).toEqual(['Sa', '123.4', 'nm']));
     expect(arealCalls(http)).toEqual([
       {
         method: 'POST',
@@ -84,7 +84,7 @@ describe('ArealParametersPanel', () => {
         },
       },
     ]);
-    expect(cellsOf('Sq')).toEqual(['Sq', '0.25', 'µm']);
+    expect(cellsOf('Sq')).toEqual(['Sq', '250', 'nm']);
     expect(cellsOf('Ssk')).toEqual(['Ssk', 'NaN', '']);
     expect(cellsOf('Sdr')).toEqual(['Sdr', '1.25', '%']);
     expect(cellsOf('range')[1]).toBe('2');
@@ -137,7 +137,7 @@ describe('ArealParametersPanel', () => {
       .getByRole('table', { name: 'ISO 25178 hybrid' })
       .closest('.MuiCard-root') as HTMLElement;
     fireEvent.click(within(hybrid).getByRole('switch'));
-    expect(cellsOf('Sxp')).toEqual(['Sxp', '0.3', 'µm']);
+    expect(cellsOf('Sxp')).toEqual(['Sxp', '300', 'nm']);
   });
 
   it('lists the statistics chosen per category, for later files too, until set back to the default', async () => {
@@ -152,7 +152,7 @@ describe('ArealParametersPanel', () => {
     fireEvent.click(within(dialog).getByTestId('statistics-choose-Sxp'));
     fireEvent.click(within(dialog).getByTestId('statistics-choose-save'));
     await waitFor(() => expect(screen.queryByTestId('statistics-choose-dialog')).toBeNull());
-    expect(cellsOf('Sxp')).toEqual(['Sxp', '0.3', 'µm']);
+    expect(cellsOf('Sxp')).toEqual(['Sxp', '300', 'nm']);
     expect(document.querySelector('[data-parameter$=":Sdr"]')).toBeNull();
     // "All" still lists every statistic of the category.
     expect(within(rowOf('Sxp').closest('.MuiCard-root') as HTMLElement).getByRole('switch')).toBeTruthy();
@@ -162,7 +162,7 @@ describe('ArealParametersPanel', () => {
     useArealStore.getState().reset();
     reloadActiveStatistics(useArealActiveStatistics, AREAL_ACTIVE_STATISTICS_KEY);
     renderInSession(<ArealParametersPanel />, fakeHttp({ [`POST ${PATH}`]: answer }));
-    await waitFor(() => expect(cellsOf('Sxp')[1]).toBe('0.3'));
+    await waitFor(() => expect(cellsOf('Sxp')[1]).toBe('300'));
     expect(document.querySelector('[data-parameter$=":Sdr"]')).toBeNull();
 
     fireEvent.click(screen.getByTestId('areal-choose-iso25178-hybrid'));

@@ -60,7 +60,7 @@ describe('DimensionPanel', () => {
       forkHash: FORK_A,
     });
     expect(cells('angle 1:angle')).toEqual(['angle 1: angle', '90', '°']);
-    expect(cells('line 1:dz')).toEqual(['line 1: height difference', '0.2', 'µm']);
+    expect(cells('line 1:dz')).toEqual(['line 1: height difference', '200', 'nm']);
   });
 
   it('keeps one item active, deletes the active one and drops items outside a smaller image', async () => {

@@ -41,7 +41,7 @@ describe('ProfileParametersPanel', () => {
   it('evaluates the slice line with the spec defaults and lists the groups in the user units', async () => {
     const http = fakeHttp({ [`POST ${PATH}`]: answer });
     renderInSession(<ProfileParametersPanel />, http);
-    await waitFor(() => expect(cells('iso4287-amplitude:Rq')).toEqual(['Rq', '0.15', 'µm']));
+    await waitFor(() => expect(cells('iso4287-amplitude:Rq')).toEqual(['Rq', '150', 'nm']));
     expect(calls(http)).toEqual([
       {
         method: 'POST',
@@ -61,7 +61,7 @@ describe('ProfileParametersPanel', () => {
         },
       },
     ]);
-    expect(cells('iso4287-amplitude:Ra')).toEqual(['Ra', '0.12', 'µm']);
+    expect(cells('iso4287-amplitude:Ra')).toEqual(['Ra', '120', 'nm']);
     expect(cells('asme-b46.1-2d:Rsk')).toEqual(['Rsk', 'NaN', '']);
     expect(cells('cutoff')).toEqual(['Cut-off λc', '80', 'µm']);
     expect(cells('sections')[1]).toBe('5');
@@ -69,7 +69,7 @@ describe('ProfileParametersPanel', () => {
 
   it('lists only the parameters chosen for a group, and all of them again by default', async () => {
     renderInSession(<ProfileParametersPanel />, fakeHttp({ [`POST ${PATH}`]: answer }));
-    await waitFor(() => expect(cells('iso4287-amplitude:Rq')[1]).toBe('0.15'));
+    await waitFor(() => expect(cells('iso4287-amplitude:Rq')[1]).toBe('150'));
     fireEvent.click(screen.getByTestId('profile-choose-iso4287-amplitude'));
     const dialog = await screen.findByTestId('statistics-choose-dialog');
     // Each parameter with its name.
@@ -79,7 +79,7 @@ describe('ProfileParametersPanel', () => {
     fireEvent.click(within(dialog).getByTestId('statistics-choose-Rq'));
     fireEvent.click(within(dialog).getByTestId('statistics-choose-save'));
     await waitFor(() => expect(document.querySelector('[data-parameter="iso4287-amplitude:Ra"]')).toBeNull());
-    expect(cells('iso4287-amplitude:Rq')[1]).toBe('0.15');
+    expect(cells('iso4287-amplitude:Rq')[1]).toBe('150');
     // Other groups keep their lists.
     expect(cells('asme-b46.1-2d:Rsk')[0]).toBe('Rsk');
     expect(JSON.parse(window.localStorage.getItem(PROFILE_ACTIVE_STATISTICS_KEY) ?? '')).toEqual({
@@ -88,7 +88,7 @@ describe('ProfileParametersPanel', () => {
     fireEvent.click(screen.getByTestId('profile-choose-iso4287-amplitude'));
     fireEvent.click(await screen.findByTestId('statistics-choose-default'));
     fireEvent.click(screen.getByTestId('statistics-choose-save'));
-    await waitFor(() => expect(cells('iso4287-amplitude:Ra')[1]).toBe('0.12'));
+    await waitFor(() => expect(cells('iso4287-amplitude:Ra')[1]).toBe('120'));
   });
 
   it('marks the data invalid after a change of settings or line and sends them on calculate', async () => {

@@ -81,7 +81,7 @@ describe('PsdPanel', () => {
     fireEvent.change(screen.getByTestId('psd-low-Y'), { target: { value: '0.01' } });
     fireEvent.change(screen.getByTestId('psd-high-Y'), { target: { value: '0.5' } });
     fireEvent.click(screen.getByTestId('psd-calculate'));
-    await waitFor(() => expect(screen.getByTestId('psd-band-rms-y').textContent).toContain('0.002 µm'));
+    await waitFor(() => expect(screen.getByTestId('psd-band-rms-y').textContent).toContain('2 nm'));
     expect(queries[0]).toMatchObject({
       selectedX: 'false',
       selectedY: 'true',

@@ -58,7 +58,7 @@ beforeEach(() => {
 });
 
 describe('StepHeightPanel, line', () => {
-  it('opens on the line tool and posts the drawn line with the fork; shows the step height in µm', async () => {
+  it('opens on the line tool and posts the drawn line with the fork; shows the step height in the automatic unit', async () => {
     const http = fakeHttp({ [`POST ${LINE}`]: lineAnswer });
     renderInEditorSession(<StepHeightPanel />, http);
     expect(screen.getByTestId('step-line-tool')).toBeTruthy();
@@ -89,7 +89,7 @@ describe('StepHeightPanel, line', () => {
       },
     ]);
     expect(resultValue('stepHeight')).toBe('1.25');
-    expect(resultValue('uncertainty')).toBe('0.002');
+    expect(resultValue('uncertainty')).toBe('2');
   });
 
   it('sends dissimilar materials and shows the invalid step edge message of the catalogue', async () => {
