@@ -53,6 +53,18 @@ describe('force curves and spectroscopy files', () => {
     expectSurfaceError(() => readSurfaceFile(archive, name), 'unsupported-image-type', reason);
   });
 
+  it('a JPK force archive renamed .zip is recognised by its entries and refused', () => {
+    const archive = zipSync({
+      'header.properties': strToU8('jpk-data-file=spm-forcefile\n'),
+      'segments/0/segment-header.properties': strToU8('force-segment-header.type=extend\n'),
+    });
+    expectSurfaceError(
+      () => readSurfaceFile(archive, 'curves.zip'),
+      'unsupported-image-type',
+      /a JPK force curve archive \(renamed\)/,
+    );
+  });
+
   it('a .jpk-force that is not a zip is damaged', () => {
     expectSurfaceError(() => readSurfaceFile(strToU8('not an archive'), 'x.jpk-force'), 'corrupt-file');
   });

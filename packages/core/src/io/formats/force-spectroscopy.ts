@@ -42,8 +42,16 @@ function isNanonisGrid(head: Uint8Array): boolean {
   return asciiHead(head, 9) === 'Grid dim=';
 }
 
+/** A zip whose first entries are JPK's header.properties and segments/ (Gwyddion's jpkforce test). */
+function looksLikeJpkForceArchive(head: Uint8Array): boolean {
+  if (!looksLikeZip(head)) return false;
+  const text = asciiHead(head, 4096);
+  return text.includes('header.properties') && text.includes('segments/');
+}
+
 function magic(head: Uint8Array, fileName: string): MagicVerdict {
   if (nanonisExperiment(head) !== undefined || isNanonisGrid(head)) return 'yes';
+  if (looksLikeJpkForceArchive(head)) return 'yes';
   if (JPK_CURVES[extensionOf(fileName)] !== undefined) return looksLikeZip(head) ? 'yes' : 'no';
   return 'no';
 }
@@ -66,6 +74,9 @@ function read(bytes: Uint8Array, context: { readonly fileName: string }): never 
   const jpk = JPK_CURVES[extensionOf(context.fileName)];
   if (jpk !== undefined && looksLikeZip(head)) {
     throw new SurfaceError('unsupported-image-type', `${jpk}: ${REASON_TAIL}`);
+  }
+  if (looksLikeJpkForceArchive(head)) {
+    throw new SurfaceError('unsupported-image-type', `a JPK force curve archive (renamed): ${REASON_TAIL}`);
   }
   throw new SurfaceError('corrupt-file', 'neither a Nanonis spectroscopy file nor a JPK force archive');
 }
