@@ -80,7 +80,7 @@ import { QuotaService } from './modules/quota/service.ts';
 import { AccessService } from './modules/access/access-service.ts';
 import { MemoryAttemptCounter } from './modules/sharing/memory-attempts.ts';
 import { SharingRepo } from './modules/sharing/repo.ts';
-import { sharingRoutes } from './modules/sharing/routes.ts';
+import { sharedPageHead, sharingRoutes } from './modules/sharing/routes.ts';
 import { SharingService } from './modules/sharing/service.ts';
 
 export interface BuildAppOptions {
@@ -210,6 +210,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       publicUrl: config.publicUrl,
       secureCookies: config.publicUrl?.startsWith('https:') ?? false,
     });
+    web.setPageHead(sharedPageHead(sharing, config.publicUrl));
     const history = new HistoryService(
       new HistoryRepo(infra.database.db),
       files,

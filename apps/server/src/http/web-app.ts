@@ -10,6 +10,15 @@ import { matchAppRoute } from '@asperity/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+/**
+ * Changes a page's index.html for one request (e.g. the link-preview tags of a shared file), or
+ * undefined to send it as built. A changed page is personal to its URL's state: never stored by caches.
+ */
+export type PageHead = (
+  request: FastifyRequest,
+  path: string,
+) => Promise<((html: string) => string) | undefined>;
+
 export interface WebAppOptions {
   readonly distDir: string;
   readonly subscriptions: boolean;
@@ -66,6 +75,7 @@ Run <code>npm run build -w apps/web</code> (or set <code>WEB_DIST_DIR</code>) an
 
 export class WebApp {
   private readonly indexFile: string;
+  private pageHead: PageHead | undefined;
 
   constructor(private readonly options: WebAppOptions) {
     this.indexFile = join(options.distDir, 'index.html');
@@ -102,6 +112,11 @@ export class WebApp {
     });
   }
 
+  /** Registers the page changer (modules/sharing: Open Graph tags on /s/… pages). */
+  setPageHead(pageHead: PageHead): void {
+    this.pageHead = pageHead;
+  }
+
   /** Answers a navigation with index.html: 200 for a known page, 404 for anything else. */
   async sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const known = matchAppRoute(pathOf(request), { subscriptions: this.options.subscriptions }) !== undefined;
@@ -114,6 +129,12 @@ export class WebApp {
       // 503 for a real page (the server cannot serve it right now), 404 for a path that is none.
       return reply.code(known ? 503 : 404).send(notBuiltPage(this.options.distDir));
     }
+    const change = known && this.pageHead ? await this.pageHead(request, pathOf(request)) : undefined;
+    if (change)
+      return reply
+        .header('cache-control', 'private, no-store')
+        .code(200)
+        .send(change(html.toString('utf8')));
     return reply.code(known ? 200 : 404).send(html);
   }
 }

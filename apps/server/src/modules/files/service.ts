@@ -6,6 +6,7 @@ import type { ExistingFile, FileItem } from '@asperity/contract';
 import { decodeSurfaceFile, type Surface, type SurfaceFileSummary } from '@asperity/core';
 import { LRUCache } from 'lru-cache';
 import { AppError } from '../../http/errors.ts';
+import { decideAccess, requirePermission } from '../access/access.ts';
 import pLimit, { type LimitFunction } from 'p-limit';
 import type { ComputePool } from '../../infra/compute/pool.ts';
 import type { UserRow } from '../../infra/db/schema.ts';
@@ -227,10 +228,15 @@ export class FilesService {
     return (await this.repo.inFolder(owner.id, folderGuid)).map((row) => this.itemOf(row));
   }
 
-  /** The file if `owner` may open it; not-found otherwise (no hint whether it exists). */
+  /**
+   * The file if `owner` may work on it as its owner, by the access function (modules/access; calls
+   * reached through a share link resolve the link there first and act for the owner); not-found
+   * otherwise (no hint whether it exists).
+   */
   async ownFile(owner: UserRow, fileGuid: string): Promise<FileRow> {
     const row = await this.repo.byGuid(fileGuid);
-    if (!row || row.owner_id !== owner.id) throw new AppError('not-found', `file ${fileGuid}`);
+    if (!row) throw new AppError('not-found', `file ${fileGuid}`);
+    requirePermission(decideAccess({ user: owner, link: null }, row.owner_id), 'edit', `file ${fileGuid}`);
     return row;
   }
 

@@ -10,6 +10,8 @@ import {
   fileShareStateSchema,
   folderShareBodySchema,
   folderShareSchema,
+  oembedQuerySchema,
+  oembedSchema,
   shareCopyBodySchema,
   shareHashSchema,
   shareUnlockBodySchema,
@@ -23,8 +25,11 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../http/errors.ts';
+import type { PageHead } from '../../http/web-app.ts';
 import { credentialsOf } from '../access/request-credentials.ts';
 import type { AccountsService } from '../accounts/service.ts';
+import { oembedOf, shareHashOfPath, withCard } from './link-cards.ts';
 import type { SharingService } from './service.ts';
 
 export interface SharingRoutesOptions {
@@ -328,5 +333,53 @@ export const sharingRoutes: FastifyPluginCallbackZod<SharingRoutesOptions> = (
     },
   );
 
+  app.get(
+    SHARE_PATHS.oembed,
+    {
+      schema: {
+        tags,
+        summary: 'oEmbed (https://oembed.com) for /s/… links: the embeddable viewer as a rich iframe',
+        description:
+          'url: a /s/{shareHash}[/{slug}], /2d-s/… or /embed/{shareHash} link of this site. Answers type ' +
+          'rich with an <iframe> of /embed/{shareHash} (640×360, smaller to fit maxwidth/maxheight), the ' +
+          "title, the owner's username and a preview picture. 404 for a link that is not shared, expired " +
+          'or has a password, or that points elsewhere; only format json.',
+        querystring: oembedQuerySchema,
+        response: { 200: oembedSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      privately(reply);
+      const site = siteOf(request, publicUrl);
+      const card = await cardOfUrl(sharing, site, request.query.url);
+      if (!card) throw new AppError('not-found', 'no shared file at this url');
+      return oembedOf(site, card, { width: request.query.maxwidth, height: request.query.maxheight });
+    },
+  );
+
   done();
 };
+
+async function cardOfUrl(sharing: SharingService, site: string, url: string) {
+  let target: URL;
+  try {
+    target = new URL(url, site);
+  } catch {
+    return null;
+  }
+  if (target.host !== new URL(site).host) return null;
+  const shareHash = shareHashOfPath(target.pathname);
+  return shareHash === undefined ? null : sharing.publicCard(shareHash);
+}
+
+/** The Open Graph / Twitter card tags of /s/… and /2d-s/… pages (live links without a password). */
+export function sharedPageHead(sharing: SharingService, publicUrl: string | undefined): PageHead {
+  return async (request, path) => {
+    if (!path.startsWith('/s/') && !path.startsWith('/2d-s/')) return undefined;
+    const shareHash = shareHashOfPath(path);
+    const card = shareHash === undefined ? null : await sharing.publicCard(shareHash);
+    if (!card) return undefined;
+    const site = siteOf(request, publicUrl);
+    return (html) => withCard(html, site, card);
+  };
+}

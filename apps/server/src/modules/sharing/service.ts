@@ -55,6 +55,16 @@ export interface SharingServiceOptions {
   readonly now?: () => Date;
 }
 
+/** A shared file as link previews show it (Open Graph, Twitter cards, oEmbed). */
+export interface PublicCard {
+  readonly shareHash: string;
+  readonly title: string;
+  readonly slug: string;
+  readonly descriptionText: string;
+  readonly ownerName: string;
+  readonly twoD: boolean;
+}
+
 /** Who is looking: for the one-view-per-visitor-per-hour count. */
 export interface Visitor {
   readonly ip: string;
@@ -245,6 +255,29 @@ export class SharingService {
     const share = await this.access.liveFileShare(shareHash);
     if (!share?.share_hash) throw new AppError('not-found', 'file link');
     return this.unlock(share.share_hash, share.password_hash, password, ip);
+  }
+
+  /**
+   * What a page about a shared file may tell the world (Open Graph tags, oEmbed): only for a live link
+   * without a password; null otherwise, never an error, so a page or an oEmbed consumer learns nothing.
+   */
+  async publicCard(shareHash: string): Promise<PublicCard | null> {
+    const share = await this.access.liveFileShare(shareHash);
+    if (!share || share.password_hash !== null) return null;
+    const granted = await this.access
+      .file({ user: null, cookies: {} }, { shareHash }, 'read')
+      .catch(() => null);
+    if (!granted) return null;
+    const description = descriptionOf(share);
+    const title = share.title ?? granted.file.name;
+    return {
+      shareHash,
+      title,
+      slug: slugify(title),
+      descriptionText: description ? richTextToPlainText(description) : '',
+      ownerName: granted.owner.username,
+      twoD: granted.file.two_d === 1,
+    };
   }
 
   // ---- folder links ---------------------------------------------------------------------------

@@ -11,6 +11,7 @@ import {
   fileShareStateSchema,
   folderSchema,
   folderShareSchema,
+  oembedSchema,
   quotaSchema,
   sharedFileSchema,
   sharedFolderSchema,
@@ -482,7 +483,8 @@ describe('file links', () => {
   });
 
   it("applies the caller's quota to a copy (413, nothing copied)", async () => {
-    const { owner } = await cast();
+    // Its own owner: the file is made to look larger than any quota, the owner's included.
+    const owner = await live.member();
     const saver = await live.member();
     const file = await uploaded(base(), owner, 406, 'big.gsf');
     const { shareHash } = await shareFile(owner, file.guid, { allowSaving: true });
@@ -561,5 +563,60 @@ describe('folder links', () => {
     expect(
       (await signedOut.get(`/api/editor/history?fileGuid=${deep.guid}&token=${share.token}`)).status,
     ).toBe(404);
+  });
+});
+
+describe('link previews (oEmbed, Open Graph)', () => {
+  const page = (path: string) =>
+    fetch(`${base()}${path}`, { headers: { accept: 'text/html', ...BROWSER } }).then(async (res) => ({
+      status: res.status,
+      cacheControl: res.headers.get('cache-control'),
+      html: await res.text(),
+    }));
+
+  it('answers oEmbed with the embed iframe and puts card tags into the /s/ page, for live links only', async () => {
+    const { owner } = await cast();
+    const file = await uploaded(base(), owner, 601, 'card.gsf');
+    const share = await shareFile(owner, file.guid, {
+      title: 'Grating <b>"fine"</b>',
+      description: [{ type: 'paragraph', children: [{ text: 'A 1200 lines/mm grating.' }] }],
+    });
+    const url = encodeURIComponent(share.url);
+    const res = await new ApiClient(base()).get(`/api/oembed?url=${url}&format=json&maxwidth=320`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const oembed = oembedSchema.parse(res.body);
+    expect(oembed).toMatchObject({ type: 'rich', version: '1.0', width: 320, height: 180 });
+    expect(oembed.html).toContain(`src="http://asperity.test/embed/${share.shareHash}"`);
+    expect(oembed.html).toContain('title="Grating &#60;b&#62;&#34;fine&#34;&#60;/b&#62;"');
+    expect(oembed.thumbnail_url).toContain(`/api/file/preview/${share.shareHash}?`);
+
+    const shared = await page(`/s/${share.shareHash}/${share.slug}`);
+    expect(shared.status).toBe(200);
+    expect(shared.cacheControl).toBe('private, no-store');
+    expect(shared.html).toContain(
+      '<meta property="og:title" content="Grating &#60;b&#62;&#34;fine&#34;&#60;/b&#62;">',
+    );
+    expect(shared.html).toContain('<meta property="og:description" content="A 1200 lines/mm grating.">');
+    expect(shared.html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(shared.html).toMatch(
+      /<link rel="alternate" type="application\/json\+oembed" href="http:\/\/asperity\.test\/api\/oembed\?url=/,
+    );
+    expect(shared.html).not.toContain('<b>"fine"</b>');
+
+    // Elsewhere, with a password, or removed: no card, no oEmbed.
+    expect(
+      (
+        await new ApiClient(base()).get(
+          `/api/oembed?url=${encodeURIComponent(`https://elsewhere.example/s/${share.shareHash}`)}`,
+        )
+      ).status,
+    ).toBe(404);
+    await shareFile(owner, file.guid, { password: 'pw pw' });
+    expect((await new ApiClient(base()).get(`/api/oembed?url=${url}`)).status).toBe(404);
+    expect((await page(`/s/${share.shareHash}`)).html).not.toContain('og:title');
+    await del(owner, `/api/files/${file.guid}/share`);
+    const removed = await page(`/s/${share.shareHash}/${share.slug}`);
+    expect(removed.html).not.toContain('og:title');
+    expect(removed.cacheControl).toBe('no-cache');
   });
 });
