@@ -83,7 +83,7 @@ function read(bytes: Uint8Array, context: { readonly fileName: string }): never 
 
 export const forceSpectroscopyFormat = defineFormat({
   id: 'force-spectroscopy',
-  name: 'Force curves and spectroscopy (Nanonis .dat/.3ds, JPK force) — refused with the reason',
+  name: 'Force curves and spectroscopy (Nanonis .dat/.3ds, JPK force files; refused with the reason)',
   extensions: ['jpk-force', 'jpk-force-map', 'jpk-qi-data', '3ds'],
   specification:
     'Nanonis (SPECS) spectroscopy .dat/.3ds header conventions; JPK Instruments force file archives (header.properties, segments/); recognised only to refuse them',
