@@ -36,6 +36,13 @@ export const ACCESS_TOKEN_TTL_MS = 15 * 60_000;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3_600_000;
 /** Validity of an e-mail confirmation link (the spec states 24 h for reset links only). */
 export const CONFIRMATION_LINK_VALIDITY_MS = 7 * 24 * 3_600_000;
+/**
+ * The version of the privacy and cookie policies a sign-in needs consent to (spec part 1 §4: "consent to
+ * the updated policies"), named by the date it took effect. A consent given at or after it covers it:
+ * such an account signs in without being asked again; an older or missing one answers `auth/consent`
+ * until the person accepts. Move it forward when the policy texts change.
+ */
+export const POLICIES_VERSION = '2026-01-01T00:00:00.000Z';
 
 export const validateUserQuerySchema = z.object({
   email: z.string().optional(),
@@ -84,7 +91,12 @@ export const signInRequestSchema = z
     /** E-mail address or username. */
     login: z.string().trim().min(1, { error: 'auth/invalid-email' }).max(254),
     password: z.string().min(1, { error: 'auth/no-password' }).max(1000),
-    consent: consentSchema,
+    consent: consentSchema
+      .optional()
+      .describe(
+        'Consent to the current privacy and cookie policies (POLICIES_VERSION); needed only when the ' +
+          'account has not accepted that version yet (otherwise 400 auth/consent)',
+      ),
   })
   .meta({ id: 'SignInRequest' });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;

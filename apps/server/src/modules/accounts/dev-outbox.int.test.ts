@@ -68,7 +68,7 @@ describe('the outbox of a server without SMTP (production)', () => {
 
   it('refuses forwarded requests and foreign Host names with 403 forbidden', async () => {
     const port = new URL(server.url).port;
-    const refusals = [
+    const refusals: Record<string, string>[] = [
       { host: `127.0.0.1:${port}`, 'x-forwarded-for': '203.0.113.7' },
       { host: `127.0.0.1:${port}`, forwarded: 'for=203.0.113.7' },
       { host: `127.0.0.1:${port}`, 'x-real-ip': '203.0.113.7' },

@@ -5,6 +5,7 @@ import {
   ACCESS_TOKEN_TTL_MS,
   CONFIRMATION_LINK_VALIDITY_MS,
   PASSWORD_RESET_LINK_VALIDITY_MS,
+  POLICIES_VERSION,
   REFRESH_TOKEN_TTL_MS,
   UNCONFIRMED_ACCOUNT_DELETION_DAYS,
   PLAN_TIER,
@@ -232,12 +233,21 @@ export class AccountsService {
     await this.lockout.succeeded(account, client);
     if (user.is_enabled !== 1) throw new AppError('account-disabled');
     if (user.is_confirmed !== 1) throw new AppError('email-not-confirmed', user.email);
+    // Asked only of an account that has not accepted the current policies (issue 15 §14); checked
+    // after the password, so it tells nothing to someone who does not know it.
+    const acceptedCurrent =
+      user.consented_at !== null && Date.parse(user.consented_at) >= Date.parse(POLICIES_VERSION);
+    if (request.consent !== true && !acceptedCurrent)
+      throw new AppError(
+        'auth/consent',
+        `the privacy and cookie policies changed on ${POLICIES_VERSION.slice(0, 10)}: accept them to sign in`,
+      );
 
     await this.repo.updateUser(user.id, {
       failed_logins: 0,
       locked_until: null,
       last_login_at: now,
-      consented_at: now,
+      ...(request.consent === true ? { consented_at: now } : {}),
       ...(needsRehash(user.password_hash) ? { password_hash: await hashPassword(request.password) } : {}),
     });
     const sessionId = newId();

@@ -27,19 +27,44 @@ async function signIn(login = 'grace@example.org', password = 'Cobol1959') {
   await screen.findByTestId('sign-in-page');
   fill('field-login', login);
   fill('field-password', password);
-  checkConsent();
   fireEvent.click(screen.getByTestId('sign-in-submit'));
 }
 
 describe('sign-in page (spec part 1 §2, §4, §8)', () => {
-  it('requires a login, a password and consent before calling the server', async () => {
+  it('requires a login and a password before calling the server, and asks no consent up front', async () => {
     const { http } = renderApp('/sign-in', { http: api() });
     await screen.findByTestId('sign-in-page');
+    expect(screen.queryByTestId('consent')).toBeNull();
     fireEvent.click(screen.getByTestId('sign-in-submit'));
     expect(helperTextOf('field-login')).toBe(en('auth/invalid-email'));
     expect(helperTextOf('field-password')).toBe(en('auth/no-password'));
-    expect(screen.getByText(en('auth/consent'))).toBeTruthy();
     expect(http.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('asks for consent only when the server says the policies changed since the account accepted them', async () => {
+    let calls = 0;
+    const http = fakeHttp({
+      'GET /api/user/me': () => (calls > 1 ? aUser({ firstName: 'Grace' }) : signedOut()),
+      'POST /api/auth/sign-in': () => {
+        calls++;
+        return calls === 1 ? new HttpError(400, 'auth/consent', 'policies changed') : aUser();
+      },
+    });
+    const { router } = renderApp('/sign-in', { http });
+    await signIn();
+    await screen.findByTestId('consent');
+    expect(screen.getByText(en('auth/consent'))).toBeTruthy();
+    // Not ticked: refused before asking the server again.
+    fireEvent.click(screen.getByTestId('sign-in-submit'));
+    expect(calls).toBe(1);
+    checkConsent();
+    fireEvent.click(screen.getByTestId('sign-in-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/images'));
+    const bodies = http.calls.filter((c) => c.path === '/api/auth/sign-in').map((c) => c.body);
+    expect(bodies).toEqual([
+      { login: 'grace@example.org', password: 'Cobol1959' },
+      { login: 'grace@example.org', password: 'Cobol1959', consent: true },
+    ]);
   });
 
   it('signs in, refreshes the session and goes to the remembered path', async () => {
@@ -50,7 +75,6 @@ describe('sign-in page (spec part 1 §2, §4, §8)', () => {
     expect(http.calls.find((c) => c.path === '/api/auth/sign-in')?.body).toEqual({
       login: 'grace@example.org',
       password: 'Cobol1959',
-      consent: true,
     });
     // The session was read again after signing in, and the top bar greets the user.
     expect(http.calls.filter((c) => c.path === '/api/user/me').length).toBeGreaterThanOrEqual(2);

@@ -1,5 +1,7 @@
-// /sign-in (spec part 1 §2, §4, §5, §8): e-mail or username, password and consent. Success reads
-// the session again and goes to the path the guards remembered (?redirect=) or to /images.
+// /sign-in (spec part 1 §2, §4, §5, §8): e-mail or username and password; the consent to the
+// updated policies only when the server asks for it (auth/consent: the account has not accepted the
+// current version), so someone who accepted it is not asked at every sign-in. Success reads the
+// session again and goes to the path the guards remembered (?redirect=) or to /images.
 import { signInRequestSchema } from '@asperity/contract';
 import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
@@ -42,13 +44,19 @@ export function SignInPage() {
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
   const [consent, setConsent] = useState(false);
+  /** The server asked for consent to the current policies (auth/consent). */
+  const [consentAsked, setConsentAsked] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string | undefined>();
   const [notConfirmedOpen, setNotConfirmedOpen] = useState(false);
   const [forgottenOpen, setForgottenOpen] = useState(false);
 
-  const parsed = signInRequestSchema.safeParse({ login, password, consent });
+  const parsed = signInRequestSchema.safeParse({
+    login,
+    password,
+    ...(consentAsked ? { consent } : {}),
+  });
   const clientErrors = issuesByField(parsed.error, FIELDS);
 
   const signIn = useMutation({
@@ -65,7 +73,9 @@ export function SignInPage() {
     },
     onError: (error) => {
       const placed = placeFailure(error, FIELD_OF_CODE);
-      if (placed.errorCode === 'email-not-confirmed') setNotConfirmedOpen(true);
+      // The checkbox appears unticked: its own rule (consent required) now says what is missing.
+      if (placed.errorCode === 'auth/consent') setConsentAsked(true);
+      else if (placed.errorCode === 'email-not-confirmed') setNotConfirmedOpen(true);
       else if (placed.field) setServerErrors({ [placed.field]: [placed.errorCode] });
       else setFormError(placed.errorCode);
     },
@@ -133,14 +143,16 @@ export function SignInPage() {
               <FormattedMessage id="authPages.signIn.forgotten" />
             </Link>
           </Box>
-          <ConsentCheckbox
-            checked={consent}
-            onChange={(checked) => {
-              setConsent(checked);
-              clearServerError('consent');
-            }}
-            error={errorOf('consent')}
-          />
+          {consentAsked && (
+            <ConsentCheckbox
+              checked={consent}
+              onChange={(checked) => {
+                setConsent(checked);
+                clearServerError('consent');
+              }}
+              error={errorOf('consent')}
+            />
+          )}
           <Button
             type="submit"
             variant="contained"
