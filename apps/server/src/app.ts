@@ -220,6 +220,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         subscriptions: config.features.subscriptions,
         library: { repo: foldersRepo, quotaOf: (user) => accounts.quotaOf(user) },
         flags: config.features.flags,
+        previewedForks: infra.shortLived,
       },
     );
     const previewsRepo = new PreviewsRepo(infra.database.db);

@@ -16,6 +16,8 @@ import { RedisPubSub } from './pubsub/redis-pubsub.ts';
 import { closeRedisClient, openRedisClient } from './redis/client.ts';
 import { RedisSessionRevocations } from './sessions/redis-session-revocations.ts';
 import { MemorySessionRevocations, type SessionRevocations } from './sessions/session-revocations.ts';
+import { RedisShortLivedStore } from './shared-state/redis-short-lived-store.ts';
+import { MemoryShortLivedStore, type ShortLivedStore } from './shared-state/short-lived-store.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 import { LocalBlobStore } from './storage/local-blob-store.ts';
 import { S3BlobStore } from './storage/s3-blob-store.ts';
@@ -37,6 +39,8 @@ export interface Infra {
   readonly pubsub: PubSub;
   /** Background jobs: BullMQ on Redis or in process. Drained before the database closes. */
   readonly jobs: JobQueue;
+  /** Small values every instance reads right after one wrote them (previewed forks): Redis or memory. */
+  readonly shortLived: ShortLivedStore;
   /** Stops the pool (letting running tasks finish), then closes the database. */
   close(): Promise<void>;
 }
@@ -108,6 +112,7 @@ export async function createInfra(
     revocations: redis ? new RedisSessionRevocations(redis) : new MemorySessionRevocations(),
     pubsub,
     jobs,
+    shortLived: redis ? new RedisShortLivedStore(redis) : new MemoryShortLivedStore(64 * 1024 * 1024),
     close: () =>
       (closing ??= (async () => {
         // Running jobs finish first: they may still use the mailer, the pool and the database.

@@ -46,6 +46,7 @@ import type { FoldersRepo } from '../folders/repo.ts';
 import type { FilesService } from '../files/service.ts';
 import { prefixHashes, rootForkHash, type StoredStep } from './fork-hash.ts';
 import { PreviewedForks } from './previewed-forks.ts';
+import { MemoryShortLivedStore, type ShortLivedStore } from '../../infra/shared-state/short-lived-store.ts';
 import { summaryWithSavedChannel } from './saved-summary.ts';
 import type { HistoryRecord, HistoryRepo } from './repo.ts';
 
@@ -53,6 +54,11 @@ export interface HistoryRequester {
   readonly user: UserRow;
   /** Effective plan tier (max of account and override tier). */
   readonly tier: PlanTier;
+  /**
+   * Who makes the change when it is not `user`, the file's owner: a signed-in visitor of a share
+   * link with allowEditing (the step lands in the owner's file and names the visitor).
+   */
+  readonly actor?: UserRow;
 }
 
 export interface HistoryServiceOptions {
@@ -66,6 +72,8 @@ export interface HistoryServiceOptions {
   readonly flags?: FeatureFlags;
   /** Bytes of derived heights kept in memory (default 256 MB). */
   readonly cacheBytes?: number;
+  /** Where previewed forks are kept (infra's short-lived store: Redis with several instances); default: memory. */
+  readonly previewedForks?: ShortLivedStore;
   readonly now?: () => Date;
 }
 
@@ -107,7 +115,7 @@ export class HistoryService {
   private readonly inFlight = new Map<string, Promise<Fork>>();
   /** The tail of the queue of history writes per file (see exclusive). */
   private readonly locks = new Map<string, Promise<void>>();
-  private readonly previewed = new PreviewedForks();
+  private readonly previewed: PreviewedForks;
   private readonly now: () => Date;
   private readonly flags: FeatureFlags;
 
@@ -119,6 +127,9 @@ export class HistoryService {
     private readonly options: HistoryServiceOptions,
   ) {
     this.now = options.now ?? (() => new Date());
+    this.previewed = new PreviewedForks(
+      options.previewedForks ?? new MemoryShortLivedStore(16 * 1024 * 1024),
+    );
     this.flags = options.flags ?? withFeatureFlagOverrides({ subscriptions: options.subscriptions });
     this.forks = new LRUCache({
       maxSize: options.cacheBytes ?? 256 * 1024 * 1024,
@@ -153,7 +164,7 @@ export class HistoryService {
     const { context, steps } = await this.extended(requester, request);
     const fork = await this.fork(context, steps);
     const forkHash = prefixHashes(context.rootHash, steps).at(-1) ?? context.rootHash;
-    this.previewed.remember(context.row.guid, context.channel, forkHash, steps);
+    await this.previewed.remember(context.row.guid, context.channel, forkHash, steps);
     return { forkHash, data: dataOf(fork) };
   }
 
@@ -182,6 +193,8 @@ export class HistoryService {
       op: parsed.data.op,
       params,
       ...(inputs.length > 0 ? { inputs } : {}),
+      // Steps of a share-link visitor name them; the owner's own steps carry no name.
+      ...(requester.actor ? { by: requester.actor.username } : {}),
     };
     const contract = operatorContract(step.op);
     // A flag-backed operator (stitch, subtract) switched off on this installation is refused
@@ -372,7 +385,7 @@ export class HistoryService {
   ): Promise<SurfaceRef> {
     const context = await this.context(user, fileGuid, channel);
     const steps =
-      forkHash === undefined ? context.record.savedSteps : this.findReadableFork(context, forkHash);
+      forkHash === undefined ? context.record.savedSteps : await this.findReadableFork(context, forkHash);
     if (steps.length === 0) return { key: context.rootHash, surface: context.root.surface };
     const fork = await this.fork(context, steps);
     return { key: prefixHashes(context.rootHash, steps).at(-1) ?? context.rootHash, surface: fork.surface };
@@ -404,7 +417,7 @@ export class HistoryService {
     const steps =
       forkHash === undefined
         ? record.savedSteps
-        : this.findReadableFork({ row, rootHash, record, channel }, forkHash);
+        : await this.findReadableFork({ row, rootHash, record, channel }, forkHash);
     return {
       key: prefixHashes(rootHash, steps).at(-1) ?? rootHash,
       surface: async () => {
@@ -428,13 +441,13 @@ export class HistoryService {
 
   /**
    * What reads (heights, pictures, analyses) may name: a fork of the history or the saved version,
-   * or one this instance previewed for the dialog (previewed-forks.ts).
+   * or one previewed for the dialog on any instance (previewed-forks.ts).
    */
-  private findReadableFork(
+  private async findReadableFork(
     context: Pick<Context, 'row' | 'rootHash' | 'record' | 'channel'>,
     forkHash: string,
-  ): readonly StoredStep[] {
-    const previewed = this.previewed.stepsOf(context.row.guid, context.channel, forkHash);
+  ): Promise<readonly StoredStep[]> {
+    const previewed = await this.previewed.stepsOf(context.row.guid, context.channel, forkHash);
     return previewed ?? this.findFork(context, forkHash);
   }
 
@@ -454,7 +467,12 @@ export class HistoryService {
     const hashes = prefixHashes(context.rootHash, record.steps);
     const saved = prefixHashes(context.rootHash, record.savedSteps);
     const listed = (steps: readonly StoredStep[], names: readonly string[]): HistoryStep[] =>
-      steps.map((s, i) => ({ op: s.op, params: { ...s.params }, forkHash: names[i + 1] ?? '' }));
+      steps.map((s, i) => ({
+        op: s.op,
+        params: { ...s.params },
+        forkHash: names[i + 1] ?? '',
+        ...(s.by === undefined ? {} : { by: s.by }),
+      }));
     const current = await this.fork(context, record.steps.slice(0, record.position));
     return {
       fileGuid: context.row.guid,
