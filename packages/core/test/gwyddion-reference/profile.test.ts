@@ -37,7 +37,9 @@ function unfilteredRow(row: number): Record<string, number> {
     includeFilter: false,
     filter: 'spline',
     component: 'roughness',
-    cutoffLength: { type: 'CUSTOM' },
+    // Sampling lengths that divide the whole row, as Gwyddion's sections do (not the automatic λc of
+    // the standard series).
+    cutoffLength: { type: 'CUSTOM', customValue: ((n - 1) * surface.dx) / reference.sections },
     numberOfSamples: { type: 'user-specified', customValue: reference.sections },
     materialRatioLevel: 0,
   }).values;
