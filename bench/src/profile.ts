@@ -46,7 +46,8 @@ function allRows(surface: Surface, overrides: Partial<ProfileParametersParams>):
     includeFilter: true,
     filter: 'spline',
     component: 'roughness',
-    cutoffLength: { type: 'CUSTOM' },
+    // λc = L/sections as measured before the automatic λc came from the standard series.
+    cutoffLength: { type: 'CUSTOM', customValue: ((surface.nx - 1) * surface.dx) / sections },
     numberOfSamples: { type: 'user-specified', customValue: sections },
     materialRatioLevel: 0,
     ...overrides,

@@ -82,7 +82,8 @@ export function profileAgreement(): {
       includeFilter: false,
       filter: 'spline',
       component: 'roughness',
-      cutoffLength: { type: 'CUSTOM' },
+      // Sections that divide the whole row, as Gwyddion's do (not the automatic λc of the series).
+      cutoffLength: { type: 'CUSTOM', customValue: ((surface.nx - 1) * surface.dx) / reference.sections },
       numberOfSamples: { type: 'user-specified', customValue: reference.sections },
       materialRatioLevel: 0,
     }).values as Readonly<Record<string, number | undefined>>;
