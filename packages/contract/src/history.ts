@@ -78,6 +78,10 @@ export const historyStepSchema = z.object({
   op: z.string(),
   params: z.record(z.string(), z.unknown()).describe('Complete parameters (defaults filled)'),
   forkHash: forkHashSchema,
+  by: z
+    .string()
+    .optional()
+    .describe('Username of the share-link visitor who applied the step; absent: the owner'),
 });
 export type HistoryStep = z.infer<typeof historyStepSchema>;
 

@@ -19,6 +19,8 @@ export interface FileTarget {
   readonly access: FileAccess;
   /** Whether the caller reached the file through a link rather than as its owner. */
   readonly viaLink: boolean;
+  /** The signed-in caller (the owner or a visitor), null signed out. */
+  readonly caller: UserRow | null;
 }
 
 export type FileTargetOf = (
@@ -34,11 +36,18 @@ export function fileTargetOf(accounts: AccountsService, access: AccessService): 
     const viaLink = ref.shareHash !== undefined || ref.token !== undefined;
     // Set before deciding: a 404 or 403 about a link is not to be cached either.
     if (viaLink) reply.header('cache-control', PRIVATE_NO_STORE);
+    const credentials = await credentialsOf(request, accounts);
     const granted = await access.file(
-      await credentialsOf(request, accounts),
+      credentials,
       { fileGuid: ref.fileGuid, shareHash: ref.shareHash, token: ref.token, folderGuid: ref.folderGuid },
       needed,
     );
-    return { user: granted.owner, fileGuid: granted.file.guid, access: granted, viaLink };
+    return {
+      user: granted.owner,
+      fileGuid: granted.file.guid,
+      access: granted,
+      viaLink,
+      caller: credentials.user,
+    };
   };
 }

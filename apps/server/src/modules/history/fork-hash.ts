@@ -20,6 +20,8 @@ export interface StoredStep {
    * file's version used, in the order the parameters name them, so the name covers their content.
    */
   readonly inputs?: readonly string[];
+  /** Username of the share-link visitor (allowEditing) who applied the step; absent: the owner. Not hashed. */
+  readonly by?: string;
 }
 
 /** JSON with object keys sorted at every depth and no white space: one text per parameter set. */

@@ -89,8 +89,9 @@ export const historyRoutes: FastifyPluginCallbackZod<HistoryRoutesOptions> = (
       },
     },
     async (request, reply) => {
-      const { user, fileGuid } = await target(request, reply, request.body, 'edit');
-      return history.apply({ user, tier: accounts.tierOf(user) }, { ...request.body, fileGuid });
+      const { user, fileGuid, caller } = await target(request, reply, request.body, 'edit');
+      const actor = caller && caller.id !== user.id ? { actor: caller } : {};
+      return history.apply({ user, tier: accounts.tierOf(user), ...actor }, { ...request.body, fileGuid });
     },
   );
 

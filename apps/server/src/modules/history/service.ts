@@ -54,6 +54,11 @@ export interface HistoryRequester {
   readonly user: UserRow;
   /** Effective plan tier (max of account and override tier). */
   readonly tier: PlanTier;
+  /**
+   * Who makes the change when it is not `user`, the file's owner: a signed-in visitor of a share
+   * link with allowEditing (the step lands in the owner's file and names the visitor).
+   */
+  readonly actor?: UserRow;
 }
 
 export interface HistoryServiceOptions {
@@ -188,6 +193,8 @@ export class HistoryService {
       op: parsed.data.op,
       params,
       ...(inputs.length > 0 ? { inputs } : {}),
+      // Steps of a share-link visitor name them; the owner's own steps carry no name.
+      ...(requester.actor ? { by: requester.actor.username } : {}),
     };
     const contract = operatorContract(step.op);
     // A flag-backed operator (stitch, subtract) switched off on this installation is refused
@@ -460,7 +467,12 @@ export class HistoryService {
     const hashes = prefixHashes(context.rootHash, record.steps);
     const saved = prefixHashes(context.rootHash, record.savedSteps);
     const listed = (steps: readonly StoredStep[], names: readonly string[]): HistoryStep[] =>
-      steps.map((s, i) => ({ op: s.op, params: { ...s.params }, forkHash: names[i + 1] ?? '' }));
+      steps.map((s, i) => ({
+        op: s.op,
+        params: { ...s.params },
+        forkHash: names[i + 1] ?? '',
+        ...(s.by === undefined ? {} : { by: s.by }),
+      }));
     const current = await this.fork(context, record.steps.slice(0, record.position));
     return {
       fileGuid: context.row.guid,

@@ -11,6 +11,7 @@ import {
   fileShareStateSchema,
   folderSchema,
   folderShareSchema,
+  historyStateSchema,
   oembedSchema,
   quotaSchema,
   sharedFileSchema,
@@ -380,6 +381,52 @@ describe('file links', () => {
       priority: 0,
       title: 'Ring gauge (polished)',
     });
+  });
+
+  it("lands a visitor's edits in the owner's file and names the visitor in the history", async () => {
+    const { owner, other, signedOut } = await cast();
+    const file = await uploaded(base(), owner, 407, 'editable.gsf');
+    const { shareHash } = await shareFile(owner, file.guid, { allowEditing: true });
+    const step = { op: 'level.plane', params: {} };
+    const { rootForkHash } = historyStateSchema.parse(
+      (await signedOut.get(`/api/editor/history?shareHash=${shareHash}`)).body,
+    );
+    const refused = await signedOut.post('/api/editor/history/apply', {
+      shareHash,
+      step,
+      forkHash: rootForkHash,
+    });
+    expect(refused.status).toBe(403);
+    const applied = await other.post('/api/editor/history/apply', {
+      shareHash,
+      step,
+      forkHash: rootForkHash,
+    });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    const visitorName = userProfileSchema.parse((await other.get('/api/user/me')).body).username;
+    const history = historyStateSchema.parse(
+      (await owner.get(`/api/editor/history?fileGuid=${file.guid}`)).body,
+    );
+    expect(history.operationHistory.map(({ op, by }) => ({ op, by }))).toEqual([
+      { op: 'level.plane', by: visitorName },
+    ]);
+    // The owner's own steps carry no name.
+    await owner.post('/api/editor/history/apply', {
+      fileGuid: file.guid,
+      step: { op: 'level.plane', params: {} },
+      forkHash: history.rootForkHash,
+    });
+    const mine = historyStateSchema.parse(
+      (await owner.get(`/api/editor/history?fileGuid=${file.guid}`)).body,
+    );
+    expect(mine.operationHistory[0]?.by).toBeUndefined();
+    // Saving a copy as a new file is the owner's: visitors use the share copy call.
+    const saveAs = await other.post('/api/editor/history/save-as', {
+      shareHash,
+      forkHash: history.forkHash,
+      name: 'mine.gsf',
+    });
+    expect(saveAs.status).toBe(403);
   });
 
   it('marks shared answers private, no-store', async () => {
