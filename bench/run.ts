@@ -13,6 +13,7 @@ import { runPeakMemory } from './src/peak-memory.ts';
 import { runProfile } from './src/profile.ts';
 import { runReaders } from './src/readers.ts';
 import { runServerLoad } from './src/server-load.ts';
+import { runSharedView } from './src/shared-view.ts';
 import { runSpectral } from './src/spectral.ts';
 import { runTools } from './src/tools.ts';
 
@@ -53,6 +54,8 @@ if (wants('server')) report.server = await runServerLoad(['/api/health', '/', '/
 if (wants('load')) report.load = await runLoad();
 // The editor page in headless chromium (software WebGL): first frame, bytes, long tasks while orbiting.
 if (wants('editor')) report.editor = await runEditorView();
+// A signed-out visitor's shared viewer /s/… in headless chromium: first drawn frame at 2048².
+if (wants('shared')) report.shared = await runSharedView();
 // Opt-in (minutes): `npm run bench -- fuzz`.
 if (only.includes('fuzz')) report.fuzz = runFuzz();
 

@@ -17,7 +17,7 @@ const webDist = resolve(import.meta.dirname, '..', '..', 'apps', 'web', 'dist', 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Headless as root with WebGL 2 in software (SwiftShader), as the e2e tests run. */
-const CHROMIUM_FLAGS = [
+export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -87,7 +87,7 @@ interface ResourceEntry {
 }
 
 /** A smooth relief with texture at several scales, heights in metres (1 µm pixels). */
-function generatedGsf(side: number): Uint8Array {
+export function generatedGsf(side: number): Uint8Array {
   const z = new Float64Array(side * side);
   for (let row = 0; row < side; row++)
     for (let col = 0; col < side; col++) {
@@ -106,7 +106,7 @@ function generatedGsf(side: number): Uint8Array {
   return format.write(file);
 }
 
-async function upload(base: string, client: SessionClient, side: number): Promise<string> {
+export async function upload(base: string, client: SessionClient, side: number): Promise<string> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(generatedGsf(side))]), `bench-${side}.gsf`);
   const res = await fetch(`${base}/api/files/upload`, {

@@ -24,7 +24,7 @@ interface PrefetchContext {
  * Per public route id: the data its screen asks for first, signed in or out. A shared viewer opened
  * with a folder token names a file, not a link: its page asks for itself.
  */
-type PublicPrefetch = (context: PrefetchContext & { readonly userId: string | null }) => void;
+type PublicPrefetch = (context: PrefetchContext & { readonly userId: Promise<string | null> }) => void;
 
 const sharedViewer: PublicPrefetch = ({ queryClient, http, params, userId }) => {
   if (params.shareHash && !new URLSearchParams(window.location.search).has('token'))
@@ -69,8 +69,7 @@ export function startEarlyRequests({
     const params = matchPath(route.path, pathname)?.params ?? {};
     const publicPrefetch = publicRoutePrefetchers[route.id];
     if (publicPrefetch) {
-      const signedIn = await user;
-      publicPrefetch({ queryClient, http, params, userId: signedIn ? signedIn.uid : null });
+      publicPrefetch({ queryClient, http, params, userId: user.then((signedIn) => signedIn?.uid ?? null) });
       return;
     }
     const prefetch = routePrefetchers[route.id];

@@ -13,13 +13,16 @@ export function prefetchSharedViewer(
   queryClient: QueryClient,
   http: HttpClient,
   shareHash: string,
-  userId: string | null,
+  /** Who asks (the shared answer's key names the visitor); the history and heights do not wait for it. */
+  userId: Promise<string | null>,
 ): void {
-  void queryClient.prefetchQuery({
-    queryKey: [...sharingKeys.shared(shareHash), userId ?? 'signed-out'],
-    queryFn: ({ signal }) => sharingApi.shared(http, shareHash, signal),
-    retry: false,
-  });
+  void userId.then((id) =>
+    queryClient.prefetchQuery({
+      queryKey: [...sharingKeys.shared(shareHash), id ?? 'signed-out'],
+      queryFn: ({ signal }) => sharingApi.shared(http, shareHash, signal),
+      retry: false,
+    }),
+  );
   queryClient
     .fetchQuery({
       queryKey: editorQueryKeys.history(shareHash),
