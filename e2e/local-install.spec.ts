@@ -1,6 +1,7 @@
 // A local install that just works (issue 15 §14): the built server in production without SMTP_URL, as
 // `npm start` runs it. Sign-up's "confirm your address" page, opened on the server's own machine,
-// links to the confirmation kept in the outbox, and following it confirms the account.
+// links to the confirmation kept in the outbox, and following it confirms the account. A language
+// chosen in the menu is still the language of a plain address opened later (a cookie, not ?lang=).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grace } from './support/accounts.ts';
 import { startAppServer, type RunningServer } from './support/app-server.ts';
@@ -39,6 +40,22 @@ describe('a production server without SMTP', () => {
     expect(await link.getAttribute('href')).toMatch(/^\/confirm\/[A-Za-z0-9_-]+$/);
     await link.click();
     await page.getByTestId('confirm-page').locator('[data-state="confirmed"]').waitFor();
+    await page.close();
+  });
+
+  it('keeps the chosen language for addresses without ?lang=', async () => {
+    const url = server!.url;
+    const page = await newPage(browser());
+    await page.goto(`${url}/sign-in`);
+    await page.getByTestId('sign-in-page').waitFor();
+    await page.getByTestId('language-menu').click();
+    await page.getByTestId('language-option-ja').click();
+    await page.waitForURL((address) => address.searchParams.get('lang') === 'ja');
+    // A new visit to a plain address: still Japanese.
+    await page.goto(`${url}/sign-up`);
+    await page.getByTestId('sign-up-page').waitFor();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ja');
+    expect(new URL(page.url()).searchParams.get('lang')).toBe('ja');
     await page.close();
   });
 });

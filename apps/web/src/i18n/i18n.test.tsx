@@ -20,7 +20,21 @@ describe('locale resolution (spec part 1 §1)', () => {
     ['localhost', '?lang=ko', 'en'],
     ['localhost', '', 'en'],
   ] as const)('%s%s → %s', (hostname, search, locale) => {
-    expect(initialLocale({ hostname, search })).toBe(locale);
+    expect(initialLocale({ hostname, search }, '')).toBe(locale);
+  });
+
+  it.each([
+    // The language chosen before opens a plain address (issue 15 §14)…
+    ['localhost', '', 'asperity_lang=ja', 'ja'],
+    ['asperity.io', '', 'other=1; asperity_lang=zh', 'zh'],
+    // …but an address asking for one, and a language host, still decide.
+    ['localhost', '?lang=zh', 'asperity_lang=ja', 'zh'],
+    ['ja.asperity.io', '', 'asperity_lang=zh', 'ja'],
+    // A language that is switched off (or nonsense) is ignored.
+    ['localhost', '', 'asperity_lang=de', 'en'],
+    ['localhost', '', 'asperity_lang=%E2%9C%93', 'en'],
+  ] as const)('%s%s with cookie %s → %s', (hostname, search, cookies, locale) => {
+    expect(initialLocale({ hostname, search }, cookies)).toBe(locale);
   });
 });
 

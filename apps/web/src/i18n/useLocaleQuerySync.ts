@@ -4,6 +4,7 @@
 import { localeFromHost, resolveLocale } from '@asperity/contract';
 import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router';
+import { rememberLocale } from './languageCookie.ts';
 import { LANG_QUERY, withLangQuery } from './localeSwitch.ts';
 import { useLocale } from './useLocale.ts';
 
@@ -19,7 +20,11 @@ export function useLocaleQuerySync(): void {
     const lang = new URLSearchParams(address.search).get(LANG_QUERY);
     if (lang !== null) {
       const wanted = resolveLocale({ langQuery: lang });
-      if (wanted !== locale) setLocale(wanted);
+      if (wanted !== locale) {
+        setLocale(wanted);
+        // An address asking for a language (a shared link, Back) is the language chosen now.
+        rememberLocale(wanted);
+      }
       return;
     }
     const search = withLangQuery(address.search, locale);

@@ -1,6 +1,7 @@
 import type { EnabledLocale } from '@asperity/contract';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { rememberLocale } from './languageCookie.ts';
 import { planLocaleSwitch } from './localeSwitch.ts';
 import { useLocale } from './useLocale.ts';
 
@@ -11,6 +12,8 @@ export function useSwitchLocale(): (locale: EnabledLocale) => void {
   const location = useLocation();
   return useCallback(
     (locale: EnabledLocale) => {
+      // Remembered first: a move to another host must find it there too.
+      rememberLocale(locale);
       const plan = planLocaleSwitch(window.location.href, locale);
       if (plan.kind === 'host') {
         window.location.assign(plan.href);
