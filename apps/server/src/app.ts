@@ -43,6 +43,7 @@ import { AccountsService } from './modules/accounts/service.ts';
 import { editorRoutes } from './modules/analysis/routes.ts';
 import { DOWNLOAD_FALLBACK_LIFETIME_MS, DOWNLOAD_FALLBACK_MAX_BYTES } from '@asperity/contract';
 import { DownloadFallbackStore } from './modules/export/download-fallback.ts';
+import { SharedDownloadFallback } from './modules/export/shared-download-fallback.ts';
 import { exportRoutes } from './modules/export/routes.ts';
 import { ExportService } from './modules/export/service.ts';
 import { AnalysisService } from './modules/analysis/service.ts';
@@ -279,10 +280,15 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(editorSurfaceRoutes, { history, accounts, access });
     await app.register(exportRoutes, {
       exports: new ExportService(files, filesRepo, foldersRepo, history, infra.blobs, infra.compute),
-      downloads: new DownloadFallbackStore({
-        lifetimeMs: DOWNLOAD_FALLBACK_LIFETIME_MS,
-        totalBytes: 4 * DOWNLOAD_FALLBACK_MAX_BYTES,
-      }),
+      downloads: new SharedDownloadFallback(
+        new DownloadFallbackStore({
+          lifetimeMs: DOWNLOAD_FALLBACK_LIFETIME_MS,
+          totalBytes: 4 * DOWNLOAD_FALLBACK_MAX_BYTES,
+        }),
+        // With one instance the local store is all there is; with Redis any instance can answer the link.
+        infra.shortLived.kind === 'redis' ? infra.shortLived : undefined,
+        DOWNLOAD_FALLBACK_LIFETIME_MS,
+      ),
       accounts,
       access,
     });

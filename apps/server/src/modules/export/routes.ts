@@ -24,12 +24,12 @@ import { credentialsOf } from '../access/request-credentials.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import { accessTokenOf } from '../accounts/session-cookies.ts';
 import { attachmentDisposition } from './content-disposition.ts';
-import type { DownloadFallbackStore } from './download-fallback.ts';
+import type { SharedDownloadFallback } from './shared-download-fallback.ts';
 import type { ExportAnswer, ExportService } from './service.ts';
 
 export interface ExportRoutesOptions {
   readonly exports: ExportService;
-  readonly downloads: DownloadFallbackStore;
+  readonly downloads: SharedDownloadFallback;
   readonly accounts: AccountsService;
   readonly access: AccessService;
 }
@@ -183,7 +183,7 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (
       if (!part) throw new AppError('images-missing', 'send the blob in the multipart field "file"');
       const bytes = await part.toBuffer();
       const fileName = (part.filename || 'download').split(/[\\/]/).pop() || 'download';
-      const token = downloads.put({
+      const token = await downloads.put({
         ownerId: user.id,
         fileName,
         contentType: MEDIA_TYPE.test(part.mimetype) ? part.mimetype : 'application/octet-stream',
@@ -206,7 +206,7 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (
     },
     async (request, reply) => {
       const user = await signedIn(request);
-      const held = downloads.get(request.params.token, user.id);
+      const held = await downloads.get(request.params.token, user.id);
       return sendFile(reply, { fileName: held.fileName, contentType: held.contentType, body: held.bytes });
     },
   );
