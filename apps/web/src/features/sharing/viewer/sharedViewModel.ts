@@ -53,15 +53,18 @@ export function modelOfSharedFile(shared: SharedFile): SharedViewModel {
   };
 }
 
-/** The "download original" address the link allows (GET /api/file/export, part 3 §7, with the link). */
+/**
+ * The "download original" address the link allows (GET /api/file/export, part 3 §7): the share hash,
+ * or the file with the folder token and its folder as parentFolderId.
+ */
 export function originalDownloadUrl(access: ShareAccess): string {
   const query =
     access.kind === 'link'
       ? new URLSearchParams({ shareHash: access.shareHash, format: 'original' })
       : new URLSearchParams({
           'files[0]': access.fileGuid,
-          folderGuid: access.folderGuid,
           token: access.token,
+          parentFolderId: access.folderGuid,
           format: 'original',
         });
   return `/api/file/export?${query.toString()}`;
