@@ -14,6 +14,7 @@ import {
 import { CONSENT_COOKIE, OUTDATED_BROWSER_COOKIE } from '../../components/banners/index.ts';
 import type { MessageValues } from './article.ts';
 import type { InfoMessageId } from './i18n/en.ts';
+import { LANGUAGE_COOKIE } from '../../i18n/languageCookie.ts';
 
 interface CookieRow {
   readonly key: string;
@@ -40,6 +41,13 @@ const rows: readonly CookieRow[] = [
     name: 'info.cookies.browser.name',
     purpose: 'info.cookies.browser.purpose',
     purposeValues: { value: OUTDATED_BROWSER_COOKIE_HIDE_VALUE },
+    lifetime: 'info.cookies.lifetime.days',
+  },
+  {
+    key: 'language',
+    technicalName: LANGUAGE_COOKIE,
+    name: 'info.cookies.language.name',
+    purpose: 'info.cookies.language.purpose',
     lifetime: 'info.cookies.lifetime.days',
   },
   {

@@ -595,6 +595,8 @@ export const en = {
   'info.cookies.browser.name': 'Outdated-browser notice',
   'info.cookies.browser.purpose':
     'Remembers that you closed the notice about an outdated browser (value “{value}”), so that it stays closed.',
+  'info.cookies.language.name': 'Language',
+  'info.cookies.language.purpose': 'The interface language you chose, so the site opens in it next time.',
   'info.cookies.session.name': 'Session',
   'info.cookies.session.purpose':
     'Keeps you signed in. A short-lived access cookie identifies you on each request; a refresh cookie renews it and is replaced every time it is used. Both are HTTP-only, so scripts on the page cannot read them.',

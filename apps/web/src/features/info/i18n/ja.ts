@@ -563,6 +563,8 @@ export const ja = {
   'info.cookies.browser.name': '古いブラウザのお知らせ',
   'info.cookies.browser.purpose':
     '古いブラウザに関するお知らせを閉じたこと（値「{value}」）を記憶し、閉じたままにします。',
+  'info.cookies.language.name': '言語',
+  'info.cookies.language.purpose': '選択した表示言語。次回もその言語でサイトを開きます。',
   'info.cookies.session.name': 'セッション',
   'info.cookies.session.purpose':
     'サインインした状態を保ちます。有効期間の短いアクセス用 Cookie がリクエストごとにあなたを識別し、リフレッシュ用 Cookie がそれを更新します。リフレッシュ用 Cookie は使うたびに新しいものに置き換わります。どちらも HTTP-only なので、ページ上のスクリプトからは読み取れません。',

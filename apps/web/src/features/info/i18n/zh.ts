@@ -560,6 +560,8 @@ export const zh = {
   'info.cookies.consent.purpose': '记住您已接受本 Cookie 政策（值为“{value}”），以便不再显示横幅。',
   'info.cookies.browser.name': '过旧浏览器提示',
   'info.cookies.browser.purpose': '记住您已关闭关于浏览器过旧的提示（值为“{value}”），使其保持关闭。',
+  'info.cookies.language.name': '语言',
+  'info.cookies.language.purpose': '您选择的界面语言，下次访问时以该语言打开网站。',
   'info.cookies.session.name': '会话',
   'info.cookies.session.purpose':
     '使您保持登录状态。一个短期有效的访问 Cookie 在每次请求时识别您的身份；一个刷新 Cookie 用于更新它，并在每次使用时被替换。两者都是 HTTP-only 的，因此页面上的脚本无法读取它们。',
