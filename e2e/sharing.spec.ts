@@ -131,6 +131,8 @@ describe.skipIf(!haveSample)('sharing in the browser', () => {
     await expect.poll(() => owner.getByTestId('share-allowOriginalFileExport').isDisabled()).toBe(true);
     await owner.getByTestId('share-allowSaving').check();
     await expect.poll(() => owner.getByTestId('share-allowOriginalFileExport').isDisabled()).toBe(false);
+    await owner.getByTestId('share-allowOriginalFileExport').check();
+    await expect.poll(() => owner.getByTestId('share-allowOriginalFileExport').isChecked()).toBe(true);
     // The tile and row show the share icon once the dialog closes.
     await owner.getByTestId('dialog-close').click();
     await owner
@@ -155,6 +157,13 @@ describe.skipIf(!haveSample)('sharing in the browser', () => {
     const cells = await sa.locator('th, td').allTextContents();
     expect(Number(cells[1])).toBeGreaterThan(0);
     expect(cells[2]).toBe('µm');
+
+    // Export is allowed: the original file downloads through the link.
+    const [original] = await Promise.all([
+      visitor.waitForEvent('download'),
+      visitor.getByTestId('shared-download-original').click(),
+    ]);
+    expect(original.suggestedFilename()).toBe(SAMPLE_NAME);
 
     // Saving is allowed: the signed-out visitor is sent to sign in and comes back to the same page.
     const viewerPath = new URL(visitor.url()).pathname;
