@@ -139,6 +139,11 @@ describe.skipIf(!haveSample)('sharing in the browser', () => {
       .locator(`[data-testid="file-item"][data-name="${SAMPLE_NAME}"] [data-testid="shared-badge"]`)
       .first()
       .waitFor();
+    // The library's Shared view lists it.
+    await owner.goto(`${app.url}/images/viewFilter/Shared`);
+    await owner.locator(`[data-testid="file-item"][data-name="${SAMPLE_NAME}"]`).first().waitFor();
+    await owner.goto(`${app.url}/images/viewFilter/All`);
+    await owner.getByTestId('file-list').waitFor();
 
     const visitor = await freshPage(browser());
     // A wrong slug goes to the right one.
@@ -178,6 +183,14 @@ describe.skipIf(!haveSample)('sharing in the browser', () => {
       fetch('/api/files', { credentials: 'same-origin' }).then((r) => r.json()),
     )) as { files: Array<{ name: string }> };
     expect(copies.files.map((f) => f.name)).toContain(SAMPLE_NAME);
+
+    // Editing allowed: the signed-in visitor gets the operators, which the signed-out one did not.
+    await openShareSection(owner, app.url);
+    await owner.getByTestId('share-allowEditing').check();
+    await expect.poll(() => owner.getByTestId('share-allowEditing').isChecked()).toBe(true);
+    await visitor.reload();
+    await visitor.locator('[data-testid="shared-viewer"][data-can-edit="true"]').waitFor({ timeout: 60_000 });
+    await visitor.getByTestId('operators-toolbar').waitFor();
 
     // The owner removes the link: the visitor's reload says so.
     await openShareSection(owner, app.url);
