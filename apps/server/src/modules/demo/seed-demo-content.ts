@@ -61,6 +61,8 @@ export async function seedDemoContent(
     { email: DEMO_EMAIL, password: configuredPassword ? '(DEMO_PASSWORD)' : password, files: stored },
     `Demo account created: sign in as ${DEMO_EMAIL} with password ${passwordText}`,
   );
-  print(`Demo account created: sign in as ${DEMO_EMAIL} with password ${passwordText}`);
+  // A silenced log (LOG_LEVEL=silent, e.g. the OpenAPI export) stays silent.
+  if (logger.level !== 'silent')
+    print(`Demo account created: sign in as ${DEMO_EMAIL} with password ${passwordText}`);
   return { email: DEMO_EMAIL, files: stored };
 }
