@@ -43,7 +43,7 @@ export async function createTestStore(options: { webBuilt?: boolean } = {}): Pro
     LOG_LEVEL: 'silent',
     DEMO_CONTENT: 'false',
     // A test file signs up and signs in dozens of members from 127.0.0.1 within seconds; the limits'
-    // own tests (http/rate-limits.int.test.ts) set the values they exercise.
+    // own tests (account-abuse.int.test.ts, http/rate-limits.int.test.ts) set the values they exercise.
     RATE_LIMIT_AUTH_PER_MINUTE: '100000',
     RATE_LIMIT_MAIL_PER_HOUR: '100000',
   };
