@@ -13,6 +13,7 @@ import { runPeakMemory } from './src/peak-memory.ts';
 import { runProfile } from './src/profile.ts';
 import { runReaders } from './src/readers.ts';
 import { runServerLoad } from './src/server-load.ts';
+import { runSharedLoad } from './src/shared-load.ts';
 import { runSharedView } from './src/shared-view.ts';
 import { runSpectral } from './src/spectral.ts';
 import { runTools } from './src/tools.ts';
@@ -56,6 +57,8 @@ if (wants('load')) report.load = await runLoad();
 if (wants('editor')) report.editor = await runEditorView();
 // A signed-out visitor's shared viewer /s/… in headless chromium: first drawn frame at 2048².
 if (wants('shared')) report.shared = await runSharedView();
+// 200 signed-out visitors of one share link (page data, preview, surface) on SQLite and PostgreSQL.
+if (wants('shared-load')) report.sharedLoad = await runSharedLoad();
 // Opt-in (minutes): `npm run bench -- fuzz`.
 if (only.includes('fuzz')) report.fuzz = runFuzz();
 
