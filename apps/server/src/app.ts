@@ -15,6 +15,7 @@ import { WebApp, wantsPage } from './http/web-app.ts';
 import { createInfra, type Infra } from './infra/infra.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { HealthService } from './modules/health/service.ts';
+import { CacheInvalidation } from './infra/pubsub/cache-invalidation.ts';
 import { installMetrics } from './modules/metrics/metrics.ts';
 import { fileInspectionRoutes } from './modules/file-inspection/routes.ts';
 import cookie from '@fastify/cookie';
@@ -234,6 +235,15 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       cacheBounds: config.previewCache,
     });
     await app.register(previewsRoutes, { previews, accounts, access });
+    // Other instances drop what their memory holds of content freed here (docs/deployment.md).
+    const invalidation = new CacheInvalidation(infra.pubsub);
+    files.onBlobFreed((key) =>
+      // The file is deleted either way; a lost message only leaves memory to the LRU.
+      invalidation
+        .blobFreed(key)
+        .catch((error: unknown) => app.log.warn({ err: error }, 'cache invalidation not sent')),
+    );
+    await invalidation.onBlobFreedElsewhere((key) => previews.dropLocalRenderingsOf(key));
     await app.register(quotaRoutes, {
       quota: new QuotaService(new QuotaRepo(infra.database.db), filesRepo, {
         quotaOf: (user) => accounts.quotaOf(user),

@@ -116,6 +116,14 @@ export class PreviewsService {
     files.onBlobFreed((key) => this.forgetRenderingsOf(key));
   }
 
+  /**
+   * Drops this instance's in-memory renderings of a container another instance freed; that instance
+   * already removed the stored renderings (cache-invalidation.ts).
+   */
+  dropLocalRenderingsOf(containerBlob: string): void {
+    for (const key of this.recent.keys()) if (key.split(':')[1] === containerBlob) this.recent.delete(key);
+  }
+
   /** Drops the cached previews of a freed container and their pictures nothing else uses. */
   async forgetRenderingsOf(containerBlob: string): Promise<void> {
     for (const key of this.recent.keys()) if (key.split(':')[1] === containerBlob) this.recent.delete(key);
