@@ -56,6 +56,8 @@ export function unwrapLink(editor: Editor): void {
 export function insertLink(editor: Editor, url: string, host?: string): boolean {
   const address = storedLinkUrl(url, host);
   if (address === null) return false;
+  // No selection yet (the editor was never focused): the link goes at the end.
+  if (!editor.selection) Transforms.select(editor, Editor.end(editor, []));
   if (isLinkActive(editor)) unwrapLink(editor);
   const collapsed = !editor.selection || Range.isCollapsed(editor.selection);
   const link = { type: 'link' as const, url: address, children: collapsed ? [{ text: address }] : [] };
