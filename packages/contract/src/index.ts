@@ -20,6 +20,7 @@ export * from './file-inspection.ts';
 export * from './accounts.ts';
 export * from './files.ts';
 export * from './mail-outbox.ts';
+export * from './language-hosts.ts';
 export * from './folders.ts';
 export * from './preferences.ts';
 export * from './quota.ts';
