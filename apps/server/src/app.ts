@@ -50,6 +50,7 @@ import { ExportService } from './modules/export/service.ts';
 import { AnalysisService } from './modules/analysis/service.ts';
 import { editorSurfaceRoutes } from './modules/editor-surface/routes.ts';
 import { featureFlagsRoutes } from './modules/feature-flags/routes.ts';
+import { languageHostsRoutes } from './modules/language-hosts/routes.ts';
 import { FilesRepo } from './modules/files/repo.ts';
 import { HistoryRepo } from './modules/history/repo.ts';
 import { historyRoutes } from './modules/history/routes.ts';
@@ -153,6 +154,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(healthRoutes, { health: new HealthService(infra) });
     installMetrics(app, { compute: infra.compute });
     await app.register(featureFlagsRoutes, { flags: config.features.flags });
+    await app.register(languageHostsRoutes, { setting: config.languageHosts });
 
     const sessionSecret =
       config.sessionSecret ??

@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import {
   DEFAULT_TRIAL_DAYS,
   featureFlagsEnvSchema,
+  parseLanguageHosts,
+  type LanguageHosts,
   passwordSchema,
   type FeatureFlags,
 } from '@asperity/contract';
@@ -75,6 +77,8 @@ export interface Config {
   };
   /** Length of the Advanced trial of a new account, days from its creation (TRIAL_DAYS; 0: none). */
   readonly trialDays: number;
+  /** Which site hosts show which interface language (LANGUAGE_HOSTS; published to the web app). */
+  readonly languageHosts: LanguageHosts;
 }
 
 export interface ObjectStorageConfig {
@@ -212,6 +216,17 @@ const envSchema = z.object({
   PREVIEW_CACHE_USER_MAX_BYTES: integer(50_000_000, 10_000, 1_000_000_000_000),
   FEATURE_SUBSCRIPTIONS: boolean(false),
   FEATURE_FLAGS: featureFlagsEnvSchema,
+  LANGUAGE_HOSTS: z
+    .string()
+    .optional()
+    .transform((text, ctx): LanguageHosts => {
+      try {
+        return parseLanguageHosts(text);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message, input: text });
+        return z.NEVER;
+      }
+    }),
   TRIAL_DAYS: integer(DEFAULT_TRIAL_DAYS, 0, 3650),
 });
 
@@ -286,6 +301,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
       flags: { ...e.FEATURE_FLAGS, subscriptions: e.FEATURE_SUBSCRIPTIONS || e.FEATURE_FLAGS.subscriptions },
     },
     trialDays: e.TRIAL_DAYS,
+    languageHosts: e.LANGUAGE_HOSTS,
   };
 }
 
