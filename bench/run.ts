@@ -12,6 +12,7 @@ import { runOperatorsLevel } from './src/operators-level.ts';
 import { runPeakMemory } from './src/peak-memory.ts';
 import { runProfile } from './src/profile.ts';
 import { runReaders } from './src/readers.ts';
+import { runScaleOutLoad } from './src/scale-out-load.ts';
 import { runServerLoad } from './src/server-load.ts';
 import { runSharedLoad } from './src/shared-load.ts';
 import { runSharedView } from './src/shared-view.ts';
@@ -59,6 +60,8 @@ if (wants('editor')) report.editor = await runEditorView();
 if (wants('shared')) report.shared = await runSharedView();
 // 200 signed-out visitors of one share link (page data, preview, surface) on SQLite and PostgreSQL.
 if (wants('shared-load')) report.sharedLoad = await runSharedLoad();
+// Two instances behind a round-robin proxy against one, on PostgreSQL + Redis + s3rver: throughput ratio (issue 16).
+if (wants('scale-out')) report.scaleOut = await runScaleOutLoad();
 // Opt-in (minutes): `npm run bench -- fuzz`.
 if (only.includes('fuzz')) report.fuzz = runFuzz();
 
