@@ -12,6 +12,7 @@ import { useIntersectionLine, useStepPlanes, useToolOutline } from './useFeature
 import {
   sameCamera,
   surfaceOfEditorSurface,
+  surfaceAxisSpans,
   viewerAxes,
   viewerBackground,
   viewerLighting,
@@ -96,7 +97,8 @@ export function SurfaceView3D({ surface, activeFeatureId }: SurfaceView3DProps) 
   const units = useEditorSettings((s) => s.units);
   const decimal = decimalSeparator(useIntl().locale);
   const gradient = useMemo(() => resolveGradient(gradientId, customGradients), [gradientId, customGradients]);
-  const axes = useMemo(() => viewerAxes(showGrid, units, decimal), [showGrid, units, decimal]);
+  const spans = useMemo(() => (surface ? surfaceAxisSpans(surface) : undefined), [surface]);
+  const axes = useMemo(() => viewerAxes(showGrid, units, decimal, spans), [showGrid, units, decimal, spans]);
   const intersectionLine = useIntersectionLine(activeFeatureId, showIntersectionLine);
   const stepPlanes = useStepPlanes(activeFeatureId, showStepPlane, surface);
   const toolOutline = useToolOutline(activeFeatureId, surface);

@@ -100,6 +100,16 @@ describe('viewerAxes', () => {
     expect(viewerAxes(false, units, '.').visible).toBe(false);
   });
 
+  it('with the automatic unit, writes each axis in the one unit its span picks', () => {
+    const auto = { ...units, autoHeightUnit: true };
+    const axes = viewerAxes(true, auto, '.', { distance: 2.5e-3, height: 40e-9 });
+    expect([axes.distanceUnit, axes.heightUnit]).toEqual(['millimeter', 'nanometer']);
+    expect(axes.formatDistance(0)).toBe('0 mm');
+    expect(axes.formatDistance(5e-4)).toBe('0.5 mm');
+    expect(axes.formatHeight(0)).toBe('0 nm');
+    expect(axes.formatHeight(1.5e-6)).toBe('1500 nm');
+  });
+
   it('follows the imperial system and the locale decimal separator', () => {
     const imperial = { ...units, measurementSystem: 'imperial' as const };
     const axes = viewerAxes(true, imperial, ',');

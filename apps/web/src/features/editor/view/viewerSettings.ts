@@ -3,8 +3,8 @@
 import type { CameraData, EditorSettings } from '@asperity/contract';
 import type { AxesSettings, Lighting } from '@asperity/viewer';
 import type { EditorSurface } from '@asperity/contract';
-import { makeSurface, type Surface } from '@asperity/core';
-import { displayUnit, formatLength } from '../settings/formatLength.ts';
+import { makeSurface, type LengthUnit, type Surface } from '@asperity/core';
+import { displayUnit, formatLength, unitForMagnitude } from '../settings/formatLength.ts';
 
 export function viewerLighting(lighting: EditorSettings['lighting']): Lighting {
   const camera = lighting.lightOrientation === 'relative_to_camera';
@@ -16,19 +16,53 @@ export function viewerLighting(lighting: EditorSettings['lighting']): Lighting {
   };
 }
 
+/** Spans (metres) of the lateral axes (the longer side) and of the heights, which pick automatic units. */
+export interface AxisSpans {
+  readonly distance: number;
+  readonly height: number;
+}
+
 /**
  * The axes of the 3D view: shown with the grid (their ticks are the grid lines' values, so the labels
  * name the lines), written with the units settings as every editor panel writes lengths, with ticks at
- * nice values of the unit the labels use. `decimal` is the locale's decimal separator.
+ * nice values of the unit the labels use. `decimal` is the locale's decimal separator. With the
+ * automatic unit, `spans` fixes one unit per axis, so an axis never mixes "500 nm" and "1 µm".
  */
-export function viewerAxes(showGrid: boolean, units: EditorSettings['units'], decimal: string): AxesSettings {
+export function viewerAxes(
+  showGrid: boolean,
+  units: EditorSettings['units'],
+  decimal: string,
+  spans?: AxisSpans,
+): AxesSettings {
+  const distanceUnit = spans
+    ? unitForMagnitude(units, 'distance', spans.distance)
+    : displayUnit(units, 'distance');
+  const heightUnit = spans ? unitForMagnitude(units, 'height', spans.height) : displayUnit(units, 'height');
+  const fixed = (unit: LengthUnit | 'auto'): EditorSettings['units'] =>
+    unit === 'auto' || units.measurementSystem !== 'metric'
+      ? units
+      : {
+          ...units,
+          autoHeightUnit: false,
+          metric: { distanceUnits: unit, heightUnits: unit } as EditorSettings['units']['metric'],
+        };
+  const distanceUnits = fixed(distanceUnit);
+  const heightUnits = fixed(heightUnit);
   return {
     visible: showGrid,
-    distanceUnit: displayUnit(units, 'distance'),
-    heightUnit: displayUnit(units, 'height'),
-    formatDistance: (metres) => formatLength(metres, 'distance', units, 1, decimal),
-    formatHeight: (metres) => formatLength(metres, 'height', units, 1, decimal),
+    distanceUnit,
+    heightUnit,
+    formatDistance: (metres) => formatLength(metres, 'distance', distanceUnits, 1, decimal),
+    formatHeight: (metres) => formatLength(metres, 'height', heightUnits, 1, decimal),
   };
+}
+
+/** The spans of a sent surface for viewerAxes. */
+export function surfaceAxisSpans({ header }: EditorSurface): AxisSpans {
+  const width = header.sourceCols * header.pixelSize;
+  const depth = header.sourceRows * header.pixelSizeY;
+  const height = header.zMin !== null && header.zMax !== null ? header.zMax - header.zMin : Number.NaN;
+  return { distance: Math.max(width, depth), height };
 }
 
 /** The view's background: white with "show background" on, transparent (the page shows through) off. */

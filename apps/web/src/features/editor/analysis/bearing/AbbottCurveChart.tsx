@@ -6,7 +6,8 @@ import { useIntl } from 'react-intl';
 import { ChartCard } from '../../charts/ChartCard.tsx';
 import { chartTracking } from '../../charts/chartSettings.ts';
 import { chartRows } from '../../charts/exportChart.ts';
-import { useDisplayLengthUnit } from '../editor-analysis-call/useDisplayLengthUnit.ts';
+import { spanOf, useDisplayLengthUnit } from '../editor-analysis-call/useDisplayLengthUnit.ts';
+import { useChartNumber } from '../../charts/chartNumbers.ts';
 
 export interface AbbottCurveChartProps {
   readonly curve: MaterialRatioCurve;
@@ -16,7 +17,8 @@ export interface AbbottCurveChartProps {
 
 export function AbbottCurveChart({ curve, vertical, showGridLines }: AbbottCurveChartProps) {
   const intl = useIntl();
-  const height = useDisplayLengthUnit('height');
+  const chartNumber = useChartNumber();
+  const height = useDisplayLengthUnit('height', spanOf(curve.height));
   const ratios = curve.materialRatio.map((mr) => mr * 100);
   const heights = curve.height.map((h) => h / height.metres);
   const ratioLabel = intl.formatMessage({ id: 'editor.bearing.materialRatio' });
@@ -32,8 +34,14 @@ export function AbbottCurveChart({ curve, vertical, showGridLines }: AbbottCurve
           height={260}
           grid={grid}
           {...chartTracking(chart)}
-          xAxis={[{ data: vertical ? heights : ratios, label: vertical ? heightLabel : ratioLabel }]}
-          yAxis={[{ label: vertical ? ratioLabel : heightLabel, width: 64 }]}
+          xAxis={[
+            {
+              valueFormatter: chartNumber,
+              data: vertical ? heights : ratios,
+              label: vertical ? heightLabel : ratioLabel,
+            },
+          ]}
+          yAxis={[{ valueFormatter: chartNumber, label: vertical ? ratioLabel : heightLabel, width: 64 }]}
           series={[
             {
               data: vertical ? ratios : heights,

@@ -16,6 +16,19 @@ export function displayLengthUnit(unit: LengthUnit): DisplayLengthUnit {
   return { unit, symbol: UNIT_SYMBOLS[unit], metres: METRES_PER_UNIT[unit] };
 }
 
+/** The span (highest − lowest finite value, metres) of what a chart shows; NaN for none. */
+export function spanOf(values: ArrayLike<number>): number {
+  let low = Infinity;
+  let high = -Infinity;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i] ?? Number.NaN;
+    if (!Number.isFinite(v)) continue;
+    if (v < low) low = v;
+    if (v > high) high = v;
+  }
+  return high >= low ? Math.max(high - low, Math.abs(high), Math.abs(low)) : Number.NaN;
+}
+
 export function useDisplayLengthUnit(kind: 'distance' | 'height', magnitude = Number.NaN): DisplayLengthUnit {
   const unit = useEditorSettings((s) => unitForMagnitude(s.units, kind, magnitude));
   return displayLengthUnit(unit);

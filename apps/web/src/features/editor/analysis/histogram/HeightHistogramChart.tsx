@@ -9,7 +9,8 @@ import { useIntl } from 'react-intl';
 import { ChartCard } from '../../charts/ChartCard.tsx';
 import { chartTracking } from '../../charts/chartSettings.ts';
 import { chartRows } from '../../charts/exportChart.ts';
-import { useDisplayLengthUnit } from '../editor-analysis-call/useDisplayLengthUnit.ts';
+import { spanOf, useDisplayLengthUnit } from '../editor-analysis-call/useDisplayLengthUnit.ts';
+import { useChartNumber } from '../../charts/chartNumbers.ts';
 
 export interface ContinuousDensity {
   readonly height: number[];
@@ -33,7 +34,8 @@ export function HeightHistogramChart({
   showGridLines,
 }: HeightHistogramChartProps) {
   const intl = useIntl();
-  const height = useDisplayLengthUnit('height');
+  const chartNumber = useChartNumber();
+  const height = useDisplayLengthUnit('height', spanOf(histogram.binCentres));
   const heights = histogram.binCentres.map((h) => round(h / height.metres));
   const heightLabel = intl.formatMessage({ id: 'editor.histogram.height' }, { unit: height.symbol });
   const countLabel = intl.formatMessage({ id: 'editor.histogram.count' });
@@ -50,8 +52,13 @@ export function HeightHistogramChart({
       >
         {(chart) => {
           const grid = showGridLines ?? chart.showGridLines;
-          const band = { data: heights, scaleType: 'band' as const, label: heightLabel };
-          const value = { label: countLabel };
+          const band = {
+            data: heights,
+            scaleType: 'band' as const,
+            label: heightLabel,
+            valueFormatter: chartNumber,
+          };
+          const value = { label: countLabel, valueFormatter: chartNumber };
           return (
             <BarChart
               height={260}
@@ -75,6 +82,7 @@ export function HeightHistogramChart({
             const along = {
               data: vertical ? densities : densityHeights,
               label: vertical ? densityLabel : heightLabel,
+              valueFormatter: chartNumber,
             };
             return (
               <LineChart
@@ -82,7 +90,9 @@ export function HeightHistogramChart({
                 grid={{ vertical: grid, horizontal: grid }}
                 {...chartTracking(chart)}
                 xAxis={[along]}
-                yAxis={[{ label: vertical ? heightLabel : densityLabel, width: 64 }]}
+                yAxis={[
+                  { valueFormatter: chartNumber, label: vertical ? heightLabel : densityLabel, width: 64 },
+                ]}
                 series={[
                   {
                     data: vertical ? densityHeights : densities,

@@ -31,7 +31,7 @@ import { LocaleNumberField } from '../editor-analysis-call/LocaleNumberField.tsx
 import { SettingSwitch } from '../editor-analysis-call/SettingSwitch.tsx';
 import { splitFormattedQuantity } from '../editor-analysis-call/splitFormattedQuantity.ts';
 import { useAnalysisTarget } from '../editor-analysis-call/useAnalysisTarget.ts';
-import { useDisplayLengthUnit } from '../editor-analysis-call/useDisplayLengthUnit.ts';
+import { spanOf, useDisplayLengthUnit } from '../editor-analysis-call/useDisplayLengthUnit.ts';
 import { useFormatParameterValue } from '../parameter-values/useFormatParameterValue.ts';
 import { ChooseStatisticsButton } from '../active-statistics/ChooseStatisticsButton.tsx';
 import { SliceTypeField } from '../slice/SliceTypeField.tsx';
@@ -39,6 +39,7 @@ import { useSliceStore } from '../slice/useSliceStore.ts';
 import { CUTOFF_LENGTH_TYPES, MAX_SECTIONS, PROFILE_COMPONENTS, PROFILE_FILTERS } from './profileSettings.ts';
 import { useProfileActiveStatistics } from './useProfileActiveStatistics.ts';
 import { profileKey, useProfileParametersStore } from './useProfileParametersStore.ts';
+import { useChartNumber } from '../../charts/chartNumbers.ts';
 
 /** The parameter groups of the result tables, in the order shown. */
 export const PROFILE_GROUPS: readonly StatisticCategory[] = [
@@ -59,8 +60,11 @@ export default function ProfileParametersPanel() {
   const { active, setActive } = useProfileActiveStatistics();
   const formatParameter = useFormatParameterValue();
   const formatLength = useFormatLength();
-  const distanceUnit = useDisplayLengthUnit('distance');
-  const heightUnit = useDisplayLengthUnit('height');
+  const distanceUnit = useDisplayLengthUnit(
+    'distance',
+    result ? result.spacing * (result.evaluatedProfile.length - 1) : Number.NaN,
+  );
+  const heightUnit = useDisplayLengthUnit('height', spanOf(result?.evaluatedProfile ?? []));
   const invalid = result !== null && resultKey !== profileKey(target, line, settings);
 
   useEffect(() => {
@@ -312,6 +316,7 @@ function EvaluatedProfileChart({
   fileName: string;
 }) {
   const intl = useIntl();
+  const chartNumber = useChartNumber();
   const x = profile.map((_, i) => (i * spacing) / distanceUnit.metres);
   const y = profile.map((z) => z / heightUnit.metres);
   const xLabel = intl.formatMessage({ id: 'editor.slice.chart.distance' }, { unit: distanceUnit.symbol });
@@ -327,9 +332,25 @@ function EvaluatedProfileChart({
         return (
           <LineChart
             height={220}
-            xAxis={[{ data: x, label: xLabel, scaleType: 'linear', min: 0, max: x[x.length - 1] ?? 0 }]}
-            yAxis={[{ label: yLabel, width: 64 }]}
-            series={[{ data: y.map((v) => (Number.isFinite(v) ? v : null)), showMark: false, label: yLabel }]}
+            xAxis={[
+              {
+                valueFormatter: chartNumber,
+                data: x,
+                label: xLabel,
+                scaleType: 'linear',
+                min: 0,
+                max: x[x.length - 1] ?? 0,
+              },
+            ]}
+            yAxis={[{ valueFormatter: chartNumber, label: yLabel, width: 64 }]}
+            series={[
+              {
+                data: y.map((v) => (Number.isFinite(v) ? v : null)),
+                showMark: false,
+                label: yLabel,
+                valueFormatter: chartNumber,
+              },
+            ]}
             grid={chartGrid(chart)}
             axisHighlight={tracking.axisHighlight}
             slotProps={tracking.slotProps}

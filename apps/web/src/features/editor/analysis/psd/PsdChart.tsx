@@ -8,9 +8,11 @@ import { chartGrid, chartTracking } from '../../charts/chartSettings.ts';
 import { chartRows } from '../../charts/exportChart.ts';
 import { useDisplayLengthUnit } from '../editor-analysis-call/useDisplayLengthUnit.ts';
 import { psdChartData } from './psdChartData.ts';
+import { useChartNumber } from '../../charts/chartNumbers.ts';
 
 export function PsdChart({ data }: { data: AveragePsdResult }) {
   const intl = useIntl();
+  const chartNumber = useChartNumber();
   const distance = useDisplayLengthUnit('distance');
   const chartData = useMemo(() => psdChartData(data, distance.metres), [data, distance.metres]);
   const frequencyLabel = intl.formatMessage(
@@ -36,12 +38,20 @@ export function PsdChart({ data }: { data: AveragePsdResult }) {
           height={280}
           grid={chartGrid(chart)}
           {...chartTracking(chart)}
-          xAxis={[{ data: chartData.frequencies, scaleType: 'log', label: frequencyLabel }]}
-          yAxis={[{ scaleType: 'log', label: psdLabel, width: 64 }]}
+          xAxis={[
+            {
+              valueFormatter: chartNumber,
+              data: chartData.frequencies,
+              scaleType: 'log',
+              label: frequencyLabel,
+            },
+          ]}
+          yAxis={[{ valueFormatter: chartNumber, scaleType: 'log', label: psdLabel, width: 64 }]}
           series={chartData.series.map((s) => ({
             data: s.values,
             label: seriesLabel(s.axis),
             connectNulls: true,
+            valueFormatter: chartNumber,
             showMark: chart.markerStyle === 'dot',
           }))}
         />

@@ -10,6 +10,7 @@ import { ChartCard } from '../../charts/ChartCard.tsx';
 import { chartGrid, chartTracking } from '../../charts/chartSettings.ts';
 import { chartRows } from '../../charts/exportChart.ts';
 import type { DisplayLengthUnit } from '../editor-analysis-call/useDisplayLengthUnit.ts';
+import { useChartNumber } from '../../charts/chartNumbers.ts';
 
 export interface SliceChartProps {
   readonly result: ProfileResult;
@@ -32,6 +33,7 @@ export function SliceChart({
   footer,
 }: SliceChartProps) {
   const intl = useIntl();
+  const chartNumber = useChartNumber();
   const x = result.heights.map((_, i) => (i * result.spacing) / distanceUnit.metres);
   const y = result.heights.map((z) => (Number.isFinite(z) ? z / heightUnit.metres : null));
   const xLabel = intl.formatMessage({ id: 'editor.slice.chart.distance' }, { unit: distanceUnit.symbol });
@@ -55,7 +57,14 @@ export function SliceChart({
         const markers = result.markers;
         const markerStyle = chart.markerStyle;
         const series = [
-          { data: y, label: yLabel, showMark: false, color: '#1976d2', id: 'profile' },
+          {
+            data: y,
+            label: yLabel,
+            showMark: false,
+            color: '#1976d2',
+            id: 'profile',
+            valueFormatter: chartNumber,
+          },
           ...(markers && markerStyle !== 'line'
             ? [
                 {
@@ -73,8 +82,17 @@ export function SliceChart({
         return (
           <LineChart
             height={260}
-            xAxis={[{ data: x, label: xLabel, scaleType: 'linear', min: 0, max: x[x.length - 1] ?? 0 }]}
-            yAxis={[{ label: yLabel, width: 64 }]}
+            xAxis={[
+              {
+                valueFormatter: chartNumber,
+                data: x,
+                label: xLabel,
+                scaleType: 'linear',
+                min: 0,
+                max: x[x.length - 1] ?? 0,
+              },
+            ]}
+            yAxis={[{ valueFormatter: chartNumber, label: yLabel, width: 64 }]}
             series={series}
             grid={chartGrid(chart)}
             axisHighlight={tracking.axisHighlight}

@@ -16,7 +16,7 @@ import { LocaleNumberField } from '../editor-analysis-call/LocaleNumberField.tsx
 import { SettingSwitch } from '../editor-analysis-call/SettingSwitch.tsx';
 import { splitFormattedQuantity } from '../editor-analysis-call/splitFormattedQuantity.ts';
 import { useAnalysisTarget } from '../editor-analysis-call/useAnalysisTarget.ts';
-import { useDisplayLengthUnit } from '../editor-analysis-call/useDisplayLengthUnit.ts';
+import { spanOf, useDisplayLengthUnit } from '../editor-analysis-call/useDisplayLengthUnit.ts';
 import { useFormatParameterValue } from '../parameter-values/useFormatParameterValue.ts';
 import { PROFILE_STATISTIC_IDS, profileStatistics } from './profileStatistics.ts';
 import { SliceTypeField } from './SliceTypeField.tsx';
@@ -34,8 +34,11 @@ export default function SlicePanel() {
   const { line, settings, busy, result, resultKey, error, setType, update } = useSliceStore();
   const formatLength = useFormatLength();
   const formatParameter = useFormatParameterValue();
-  const distanceUnit = useDisplayLengthUnit('distance');
-  const heightUnit = useDisplayLengthUnit('height');
+  const distanceUnit = useDisplayLengthUnit(
+    'distance',
+    result ? result.spacing * (result.heights.length - 1) : Number.NaN,
+  );
+  const heightUnit = useDisplayLengthUnit('height', spanOf(result?.heights ?? []));
   const key = sliceKey(target, line, settings);
 
   useEffect(() => {

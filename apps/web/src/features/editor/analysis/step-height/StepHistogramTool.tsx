@@ -15,9 +15,11 @@ import { useDisplayLengthUnit } from '../editor-analysis-call/useDisplayLengthUn
 import { StepHeightResult } from './StepHeightResult.tsx';
 import { stepHistogramChartData } from './stepHistogramChartData.ts';
 import { useStepHistogramStore } from './useStepHistogramStore.ts';
+import { useChartNumber } from '../../charts/chartNumbers.ts';
 
 export function StepHistogramTool() {
   const intl = useIntl();
+  const chartNumber = useChartNumber();
   const http = useHttpClient();
   const target = useAnalysisTarget();
   const height = useDisplayLengthUnit('height');
@@ -91,8 +93,16 @@ export function StepHistogramTool() {
                 height={260}
                 grid={chartGrid(settingsOfChart)}
                 {...chartTracking(settingsOfChart)}
-                xAxis={[{ data: chart.heights, scaleType: 'band', label: heightLabel }]}
-                yAxis={[{ label: intl.formatMessage({ id: 'editor.histogram.count' }), width: 64 }]}
+                xAxis={[
+                  { valueFormatter: chartNumber, data: chart.heights, scaleType: 'band', label: heightLabel },
+                ]}
+                yAxis={[
+                  {
+                    valueFormatter: chartNumber,
+                    label: intl.formatMessage({ id: 'editor.histogram.count' }),
+                    width: 64,
+                  },
+                ]}
                 series={[
                   { data: chart.primary, label: seriesLabel('primary'), stack: 'bins' },
                   { data: chart.secondary, label: seriesLabel('secondary'), stack: 'bins' },

@@ -5,12 +5,14 @@ import { useIntl } from 'react-intl';
 import { ChartCard } from '../../charts/ChartCard.tsx';
 import { chartGrid, chartTracking } from '../../charts/chartSettings.ts';
 import { chartRows } from '../../charts/exportChart.ts';
-import { useDisplayLengthUnit } from '../editor-analysis-call/useDisplayLengthUnit.ts';
+import { spanOf, useDisplayLengthUnit } from '../editor-analysis-call/useDisplayLengthUnit.ts';
+import { useChartNumber } from '../../charts/chartNumbers.ts';
 
 export function StepLineProfileChart({ profile }: { profile: StepHeightLineResult['profile'] }) {
   const intl = useIntl();
-  const distance = useDisplayLengthUnit('distance');
-  const height = useDisplayLengthUnit('height');
+  const chartNumber = useChartNumber();
+  const distance = useDisplayLengthUnit('distance', profile.spacing * (profile.heights.length - 1));
+  const height = useDisplayLengthUnit('height', spanOf(profile.heights));
   const xs = profile.heights.map((_, i) => (i * profile.spacing) / distance.metres);
   const ys = profile.heights.map((h) => (Number.isFinite(h) ? h / height.metres : null));
   const xLabel = intl.formatMessage({ id: 'editor.stepHeight.profile.distance' }, { unit: distance.symbol });
@@ -28,9 +30,11 @@ export function StepLineProfileChart({ profile }: { profile: StepHeightLineResul
           height={240}
           grid={chartGrid(chart)}
           {...chartTracking(chart)}
-          xAxis={[{ data: xs, label: xLabel }]}
-          yAxis={[{ label: yLabel, width: 64 }]}
-          series={[{ data: ys, label: yLabel, showMark: chart.markerStyle === 'dot' }]}
+          xAxis={[{ valueFormatter: chartNumber, data: xs, label: xLabel }]}
+          yAxis={[{ valueFormatter: chartNumber, label: yLabel, width: 64 }]}
+          series={[
+            { data: ys, label: yLabel, showMark: chart.markerStyle === 'dot', valueFormatter: chartNumber },
+          ]}
         />
       )}
     </ChartCard>
