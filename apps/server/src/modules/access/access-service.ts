@@ -3,6 +3,7 @@
 // expired link answers not-found exactly like a missing file; a valid link with a password the
 // browser has not entered answers share-password-required.
 import type { SharePermission } from '@asperity/contract';
+import { LRUCache } from 'lru-cache';
 import { AppError } from '../../http/errors.ts';
 import type { UserRow } from '../../infra/db/schema.ts';
 import type { FileRow } from '../files/repo.ts';
@@ -14,6 +15,12 @@ import { digestOf, macOf, sameSecret } from './secrets.ts';
 /** Folder chains deeper than this are not walked (the library refuses deeper trees anyway). */
 const MAX_DEPTH = 256;
 const UNLOCK_COOKIE_PREFIX = 'asperity_link_';
+/**
+ * Owners' rows are kept this long: they say whom a call acts for (plan, username), never whether it
+ * is allowed — links and files are read from the database on every call, so removing a link or a
+ * file takes effect at once whatever this cache holds.
+ */
+const OWNER_CACHE_MS = 10_000;
 
 /** What a request presents. */
 export interface Credentials {
@@ -71,6 +78,7 @@ const grantOf = (kind: 'file' | 'folder', row: FileShareRow | FolderShareRow): L
 
 export class AccessService {
   private readonly now: () => Date;
+  private readonly owners = new LRUCache<string, UserRow>({ max: 10_000, ttl: OWNER_CACHE_MS });
 
   constructor(
     private readonly repo: SharingRepo,
@@ -83,11 +91,11 @@ export class AccessService {
   async file(credentials: Credentials, ref: FileRef, needed: SharePermission): Promise<FileAccess> {
     const what = `file ${ref.shareHash !== undefined ? 'link' : (ref.fileGuid ?? '')}`;
     if (ref.shareHash !== undefined) {
-      const share = await this.liveFileShare(ref.shareHash);
-      const file = share ? await this.repo.file(share.file_guid) : undefined;
-      if (!share || !file || (ref.fileGuid !== undefined && ref.fileGuid !== file.guid))
+      const found = await this.repo.fileShareWithFile(digestOf(ref.shareHash));
+      const live = found && this.isLive(found.share, ref.shareHash) ? found : undefined;
+      if (!live || (ref.fileGuid !== undefined && ref.fileGuid !== live.file.guid))
         throw new AppError('not-found', what);
-      return this.grantFile(credentials, file, share, null, needed, what);
+      return this.grantFile(credentials, live.file, live.share, null, needed, what);
     }
     if (ref.fileGuid === undefined)
       throw new AppError('invalid-request', 'name the file: fileGuid or shareHash');
@@ -145,8 +153,14 @@ export class AccessService {
   /** The file link with this hash if it exists, is live and has not expired. */
   async liveFileShare(shareHash: string): Promise<FileShareRow | undefined> {
     const share = await this.repo.fileShareByDigest(digestOf(shareHash));
-    if (!share || share.share_hash === null || !sameSecret(shareHash, share.share_hash)) return undefined;
-    return this.expired(share.expires_at) ? undefined : share;
+    return share && this.isLive(share, shareHash) ? share : undefined;
+  }
+
+  /** The row's hash is `shareHash` (constant-time) and the link has not expired. */
+  private isLive(share: FileShareRow, shareHash: string): boolean {
+    return (
+      share.share_hash !== null && sameSecret(shareHash, share.share_hash) && !this.expired(share.expires_at)
+    );
   }
 
   private async grantFile(
@@ -210,8 +224,11 @@ export class AccessService {
   }
 
   private async ownerOf(id: string, what: string): Promise<UserRow> {
+    const cached = this.owners.get(id);
+    if (cached) return cached;
     const owner = await this.options.userById(id);
     if (!owner) throw new AppError('not-found', what);
+    this.owners.set(id, owner);
     return owner;
   }
 

@@ -25,6 +25,54 @@ export class SharingRepo {
       .executeTakeFirst();
   }
 
+  /** The link with this digest and its file, in one query (every request through a link asks). */
+  async fileShareWithFile(digest: string): Promise<{ share: FileShareRow; file: FileRow } | undefined> {
+    const row = await this.db
+      .selectFrom('file_shares')
+      .innerJoin('files', 'files.guid', 'file_shares.file_guid')
+      .selectAll(['file_shares', 'files'])
+      .where('file_shares.share_digest', '=', digest)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    // The two rows apart: a file row must not carry link columns (a copy inserts the file row as it is).
+    const {
+      file_guid,
+      share_hash,
+      share_digest,
+      priority,
+      publicly_shared,
+      allow_editing,
+      allow_saving,
+      allow_original_file_export,
+      title,
+      description,
+      technology,
+      public_thumbnail_type,
+      expires_at,
+      password_hash,
+      updated_at,
+      ...file
+    } = row;
+    const share: FileShareRow = {
+      file_guid,
+      share_hash,
+      share_digest,
+      priority,
+      publicly_shared,
+      allow_editing,
+      allow_saving,
+      allow_original_file_export,
+      title,
+      description,
+      technology,
+      public_thumbnail_type,
+      expires_at,
+      password_hash,
+      updated_at,
+    };
+    return { share, file };
+  }
+
   /** Inserts or replaces a file's link row (one per file). */
   async putFileShare(row: FileShareRow): Promise<void> {
     const { file_guid: _key, ...changes } = row;

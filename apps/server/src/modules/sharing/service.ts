@@ -26,6 +26,7 @@ import {
   type ShareTechnology,
   type TransferredItems,
 } from '@asperity/contract';
+import { LRUCache } from 'lru-cache';
 import { AppError } from '../../http/errors.ts';
 import type { UserRow } from '../../infra/db/schema.ts';
 import type { AccessService, Credentials, FileAccess } from '../access/access-service.ts';
@@ -42,6 +43,9 @@ import { isRobot } from './robots.ts';
 export const PASSWORD_ATTEMPTS = 5;
 export const PASSWORD_WINDOW_MS = 15 * 60 * 1000;
 const MAX_DEPTH = 256;
+/** How long a shared page's view count may be reused before it is counted again. */
+const VIEW_COUNT_CACHE_MS = 5_000;
+const HOUR_MS = 3_600_000;
 
 /** Windowed hit counter (rate limits); the infra's counter store fits this shape. */
 export interface AttemptCounter {
@@ -92,6 +96,13 @@ function permissionsOf(row: FileShareRow | FolderShareRow): SharePermissions {
 
 export class SharingService {
   private readonly now: () => Date;
+  /**
+   * Views this instance has already counted (file, visitor, hour): a visitor reloading a page costs
+   * no database write. The table's primary key still counts each one once across instances.
+   */
+  private readonly counted = new LRUCache<string, true>({ max: 100_000, ttl: HOUR_MS });
+  /** Recent view counts per file, dropped when this instance counts a new view of it. */
+  private readonly viewCounts = new LRUCache<string, number>({ max: 10_000, ttl: VIEW_COUNT_CACHE_MS });
 
   constructor(
     private readonly repo: SharingRepo,
@@ -180,6 +191,8 @@ export class SharingService {
       updated_at: this.now().toISOString(),
     });
     await this.repo.clearViews(file.guid);
+    this.viewCounts.delete(file.guid);
+    this.counted.clear();
   }
 
   // ---- a shared file (visitors) ---------------------------------------------------------------
@@ -194,7 +207,13 @@ export class SharingService {
       const who = credentials.user
         ? `user:${credentials.user.id}`
         : `anon:${visitor.ip}\n${visitor.userAgent}`;
-      await this.repo.addView(granted.file.guid, digestOf(who), this.now().toISOString().slice(0, 13));
+      const hour = this.now().toISOString().slice(0, 13);
+      const key = `${granted.file.guid}\n${digestOf(who)}\n${hour}`;
+      if (!this.counted.has(key)) {
+        await this.repo.addView(granted.file.guid, digestOf(who), hour);
+        this.counted.set(key, true);
+        this.viewCounts.delete(granted.file.guid);
+      }
     }
     const { file, owner } = granted;
     const item = this.files.itemOf(file);
@@ -220,7 +239,7 @@ export class SharingService {
       permissions: permissionsOf(share),
       canEdit: granted.decision.permissions.has('edit'),
       isOwner,
-      views: await this.repo.views(file.guid),
+      views: await this.viewsOf(file.guid),
       ownerName: owner.username,
       expiresAt: share.expires_at,
       publiclyShared: bool(share.publicly_shared),
@@ -444,6 +463,14 @@ export class SharingService {
     const granted = await this.access.file(credentials, { fileGuid }, 'edit');
     if (granted.decision.role !== 'owner') throw new AppError('not-found', `file ${fileGuid}`);
     return granted;
+  }
+
+  private async viewsOf(fileGuid: string): Promise<number> {
+    const cached = this.viewCounts.get(fileGuid);
+    if (cached !== undefined) return cached;
+    const views = await this.repo.views(fileGuid);
+    this.viewCounts.set(fileGuid, views);
+    return views;
   }
 
   private requireUser(credentials: Credentials): UserRow {
