@@ -50,6 +50,17 @@ async function openShareSection(page: Page, url: string): Promise<void> {
   await page.getByTestId('share-section').waitFor();
 }
 
+/** Flips a permission switch of the sharing section and waits for the server to have stored it. */
+async function toggleShareSwitch(page: Page, testId: string): Promise<void> {
+  await Promise.all([
+    page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PUT' && /\/api\/files\/[^/]+\/share$/.test(response.url()),
+    ),
+    page.getByTestId(testId).click(),
+  ]);
+}
+
 /** The 3D canvas of a shared viewer drawn with a real relief (many colours, not a blank canvas). */
 async function expectDrawn(page: Page): Promise<void> {
   await page.locator('[data-testid="editor-3d-view"][data-drawn="true"]').waitFor({ timeout: 90_000 });
@@ -129,9 +140,9 @@ describe.skipIf(!haveSample)('sharing in the browser', () => {
     expect(new URL(link).pathname).toBe(`/s/${shareHash}/${slugify(SAMPLE_NAME)}`);
     // Export needs saving: its switch is off and disabled until saving is allowed.
     await expect.poll(() => owner.getByTestId('share-allowOriginalFileExport').isDisabled()).toBe(true);
-    await owner.getByTestId('share-allowSaving').check();
+    await toggleShareSwitch(owner, 'share-allowSaving');
     await expect.poll(() => owner.getByTestId('share-allowOriginalFileExport').isDisabled()).toBe(false);
-    await owner.getByTestId('share-allowOriginalFileExport').check();
+    await toggleShareSwitch(owner, 'share-allowOriginalFileExport');
     await expect.poll(() => owner.getByTestId('share-allowOriginalFileExport').isChecked()).toBe(true);
     // The tile and row show the share icon once the dialog closes.
     await owner.getByTestId('dialog-close').click();
@@ -186,7 +197,7 @@ describe.skipIf(!haveSample)('sharing in the browser', () => {
 
     // Editing allowed: the signed-in visitor gets the operators, which the signed-out one did not.
     await openShareSection(owner, app.url);
-    await owner.getByTestId('share-allowEditing').check();
+    await toggleShareSwitch(owner, 'share-allowEditing');
     await expect.poll(() => owner.getByTestId('share-allowEditing').isChecked()).toBe(true);
     await visitor.reload();
     await visitor.locator('[data-testid="shared-viewer"][data-can-edit="true"]').waitFor({ timeout: 60_000 });
@@ -211,7 +222,28 @@ describe.skipIf(!haveSample)('sharing in the browser', () => {
     await form.waitFor();
     shareHash = (await form.getAttribute('data-share-hash')) ?? '';
     expect(await owner.getByTestId('share-embed').inputValue()).toContain(`/embed/${shareHash}`);
+    // A title and a rich-text description; a typed address becomes a link when the next word starts.
+    await owner.getByTestId('share-title').fill('Sample land');
+    await owner.getByTestId('rich-text-editor').click();
+    await owner.keyboard.type('Ground land, see https://example.org/land for the method');
+    await owner.getByTestId('share-save').click();
+    await expect
+      .poll(() => owner.getByTestId('share-link').inputValue())
+      .toContain(`/s/${shareHash}/sample-land`);
     await owner.getByTestId('dialog-close').click();
+
+    // The visitor's viewer goes to the new slug and shows the description with its link.
+    const reader = await freshPage(browser());
+    await reader.goto(`${app.url}/s/${shareHash}`);
+    await reader.waitForURL((url) => url.pathname === `/s/${shareHash}/sample-land`);
+    await reader.getByTestId('shared-about').click();
+    const about = reader.getByTestId('shared-about-panel');
+    await about.waitFor();
+    expect(await about.textContent()).toContain('Ground land, see https://example.org/land for the method');
+    expect(await about.getByRole('link', { name: 'https://example.org/land' }).getAttribute('href')).toBe(
+      'https://example.org/land',
+    );
+    await reader.context().close();
 
     const site = await startFramingSite(`${app.url}/embed/${shareHash}?lite=1&autostart=1&transparent=1`);
     framing = site.server;

@@ -73,6 +73,17 @@ function FolderShareForm({ folderGuid, initial }: { folderGuid: string; initial:
   const [password, setPassword] = useState('');
 
   const apply = async (body: FolderShareBody, listingChanges = false) => {
+    const before = share;
+    // Permissions show at once (a switch follows the click); a failure restores them.
+    if (share) {
+      const { allowEditing, allowSaving, allowOriginalFileExport } = body;
+      setShare({
+        ...share,
+        ...(allowEditing !== undefined ? { allowEditing } : {}),
+        ...(allowSaving !== undefined ? { allowSaving } : {}),
+        ...(allowOriginalFileExport !== undefined ? { allowOriginalFileExport } : {}),
+      });
+    }
     setBusy(true);
     try {
       const next = await sharingApi.saveFolderShare(http, folderGuid, body);
@@ -81,6 +92,7 @@ function FolderShareForm({ folderGuid, initial }: { folderGuid: string; initial:
       if (listingChanges) void queryClient.invalidateQueries({ queryKey: LIBRARY_QUERY_KEY });
       return true;
     } catch (error) {
+      setShare(before);
       showError(error);
       return false;
     } finally {

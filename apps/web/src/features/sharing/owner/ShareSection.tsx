@@ -55,19 +55,38 @@ export function ShareSection({ file }: ShareSectionProps) {
     queryFn: ({ signal }) => sharingApi.fileShare(http, file.guid, signal),
   });
 
-  const run = async (call: () => Promise<FileShare | null>, listingChanges = false) => {
+  const key = sharingKeys.fileShare(file.guid);
+  const run = async (
+    call: () => Promise<FileShare | null>,
+    listingChanges = false,
+    before = queryClient.getQueryData<FileShare | null>(key),
+  ) => {
     setBusy(true);
     try {
       const next = await call();
-      queryClient.setQueryData(sharingKeys.fileShare(file.guid), next);
+      queryClient.setQueryData(key, next);
       if (listingChanges) void queryClient.invalidateQueries({ queryKey: LIBRARY_QUERY_KEY });
     } catch (error) {
+      queryClient.setQueryData(key, before);
       showError(error);
     } finally {
       setBusy(false);
     }
   };
-  const save = (body: FileShareBody) => run(() => sharingApi.saveFileShare(http, file.guid, body));
+  // Permissions show at once (a switch follows the click); the server's answer replaces them, a
+  // failure restores what was shown before.
+  const save = (body: FileShareBody) => {
+    const shown = queryClient.getQueryData<FileShare | null>(key);
+    const { allowEditing, allowSaving, allowOriginalFileExport } = body;
+    if (shown && (allowEditing ?? allowSaving ?? allowOriginalFileExport) !== undefined)
+      queryClient.setQueryData(key, {
+        ...shown,
+        ...(allowEditing !== undefined ? { allowEditing } : {}),
+        ...(allowSaving !== undefined ? { allowSaving } : {}),
+        ...(allowOriginalFileExport !== undefined ? { allowOriginalFileExport } : {}),
+      });
+    return run(() => sharingApi.saveFileShare(http, file.guid, body), false, shown);
+  };
 
   return (
     <Box data-testid="share-section" sx={{ mt: 3 }}>
