@@ -42,10 +42,13 @@ export async function createTestStore(options: { webBuilt?: boolean } = {}): Pro
     WEB_DIST_DIR: webDist,
     LOG_LEVEL: 'silent',
     DEMO_CONTENT: 'false',
-    // A test file signs up and signs in dozens of members from 127.0.0.1 within seconds; the limits'
-    // own tests (account-abuse.int.test.ts, http/rate-limits.int.test.ts) set the values they exercise.
+    // A test file signs up dozens of members and sends hundreds of calls from 127.0.0.1 within
+    // seconds; the limits' own tests (account-abuse.int.test.ts, http/rate-limits.int.test.ts) set the
+    // values they exercise.
     RATE_LIMIT_AUTH_PER_MINUTE: '100000',
     RATE_LIMIT_MAIL_PER_HOUR: '100000',
+    RATE_LIMIT_UPLOADS_PER_MINUTE: '100000',
+    RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000',
   };
   let schema: string | undefined;
   if (postgresUrl) {
