@@ -5,6 +5,7 @@ import { App } from './app/App.tsx';
 import { loadFeatureFlags } from './app/flags/loadFeatureFlags.ts';
 import { http } from './app/http.ts';
 import { createQueryClient } from './app/queryClient.ts';
+import { loadLanguageHosts } from './i18n/languageHosts.ts';
 import { buildRoutes } from './app/router/index.ts';
 import { startEarlyRequests } from './app/router/earlyRequests.ts';
 
@@ -15,8 +16,10 @@ const queryClient = createQueryClient();
 // The server's flag set decides which routes and features exist, so it is read before the first render;
 // the session, the page's chunk and its first data are asked for meanwhile (earlyRequests.ts).
 const flagsLoaded = loadFeatureFlags();
+// Which hosts show which language (LANGUAGE_HOSTS): the first render already picks the locale.
+const languageHostsLoaded = loadLanguageHosts();
 startEarlyRequests({ queryClient, http, pathname: window.location.pathname, flags: flagsLoaded });
-void flagsLoaded.then((flags) => {
+void Promise.all([flagsLoaded, languageHostsLoaded]).then(([flags]) => {
   const router = createBrowserRouter(buildRoutes(flags));
   createRoot(container).render(
     <StrictMode>

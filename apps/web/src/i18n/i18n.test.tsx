@@ -75,6 +75,23 @@ describe('language switching (spec part 1 §1)', () => {
     expect(planLocaleSwitch('http://asperity.local/', 'zh')).toEqual({ kind: 'query', search: '?lang=zh' });
   });
 
+  it('follows LANGUAGE_HOSTS: off stays on the host with ?lang=, a map moves to the named host', () => {
+    expect(planLocaleSwitch('https://asperity.example/plans', 'ja', { mode: 'off' })).toEqual({
+      kind: 'query',
+      search: '?lang=ja',
+    });
+    const map = { mode: 'map', hosts: { en: 'asperity.example', zh: 'asperity.cn' } } as const;
+    expect(planLocaleSwitch('https://asperity.example/plans?lang=ja', 'zh', map)).toEqual({
+      kind: 'host',
+      href: 'https://asperity.cn/plans',
+    });
+    // A language without a host of its own: ?lang= on this host.
+    expect(planLocaleSwitch('https://asperity.example/plans', 'ja', map)).toEqual({
+      kind: 'query',
+      search: '?lang=ja',
+    });
+  });
+
   it('moves to the language host on a real site', () => {
     expect(planLocaleSwitch('https://asperity.io/plans?lang=zh#top', 'ja')).toEqual({
       kind: 'host',

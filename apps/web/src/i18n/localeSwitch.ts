@@ -1,8 +1,10 @@
 // How the interface language changes (spec part 1 §1: "switched by moving to a language-specific
-// site host"). On a real site the browser moves to the `ja.` / `zh.` host; on local development
-// hosts and hosts that cannot carry a prefix, the `lang` query parameter says it instead.
-import { defaultLocale, hostForLocale, type EnabledLocale } from '@asperity/contract';
+// site host"). On a real site the browser moves to the language's host (`ja.` / `zh.` by default,
+// or as LANGUAGE_HOSTS names them); on local development hosts, hosts that cannot carry a prefix and
+// installations without language hosts (LANGUAGE_HOSTS=off), the `lang` query parameter says it.
+import { defaultLocale, languageHostFor, type EnabledLocale, type LanguageHosts } from '@asperity/contract';
 import { isLocalDevelopmentHost } from '../app/hosts.ts';
+import { languageHosts } from './languageHosts.ts';
 
 export type LocaleSwitch =
   { readonly kind: 'host'; readonly href: string } | { readonly kind: 'query'; readonly search: string };
@@ -17,9 +19,18 @@ export function withLangQuery(search: string, locale: EnabledLocale): string {
   return text ? `?${text}` : '';
 }
 
-export function planLocaleSwitch(href: string, locale: EnabledLocale): LocaleSwitch {
+export function planLocaleSwitch(
+  href: string,
+  locale: EnabledLocale,
+  setting: LanguageHosts = languageHosts(),
+): LocaleSwitch {
   const url = new URL(href);
-  const targetHost = isLocalDevelopmentHost(url.hostname) ? undefined : hostForLocale(url.host, locale);
+  // Spec prefix hosts are never derived from a local development host; named hosts (LANGUAGE_HOSTS
+  // map) are where the installation says, and `off` never moves.
+  const targetHost =
+    setting.mode === 'prefix' && isLocalDevelopmentHost(url.hostname)
+      ? undefined
+      : languageHostFor(setting, url.host, locale);
   if (targetHost === undefined) return { kind: 'query', search: withLangQuery(url.search, locale) };
   url.host = targetHost;
   // The host decides from now on; a leftover ?lang= would only confuse a shared link.

@@ -1,10 +1,11 @@
 // Keeps `?lang=` and the shown language in step on hosts without a language prefix: an address
 // with ?lang= (typed, shared, Back) sets the language, and in-app links, which do not carry it,
 // get it added again so a reload keeps the language.
-import { localeFromHost, resolveLocale } from '@asperity/contract';
+import { localeOfHost, resolveLocale } from '@asperity/contract';
 import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router';
 import { rememberLocale } from './languageCookie.ts';
+import { languageHosts } from './languageHosts.ts';
 import { LANG_QUERY, withLangQuery } from './localeSwitch.ts';
 import { useLocale } from './useLocale.ts';
 
@@ -16,7 +17,7 @@ export function useLocaleQuerySync(): void {
   // Only address changes drive this; a language change comes with its own address change
   // (useSwitchLocale), and reacting to it before that address lands would undo it.
   const onAddress = useEffectEvent((address: Location) => {
-    if (localeFromHost(window.location.hostname)) return;
+    if (localeOfHost(languageHosts(), window.location.hostname)) return;
     const lang = new URLSearchParams(address.search).get(LANG_QUERY);
     if (lang !== null) {
       const wanted = resolveLocale({ langQuery: lang });
