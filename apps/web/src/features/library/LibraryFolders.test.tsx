@@ -307,7 +307,7 @@ describe('library folders and file actions', () => {
     // What counts against the quota: the original and the parsed copy (issue 15 §10).
     expect(within(dialog).getByTestId('detail-quotaSize').textContent).toContain('3.6 MB');
     expect(within(dialog).getByTestId('detail-grid').textContent).toContain('512\u00a0×\u00a0256');
-    expect(within(dialog).getByTestId('detail-pixelSize').textContent).toContain('0.25\u00a0µm');
+    expect(within(dialog).getByTestId('detail-pixelSize').textContent).toContain('250\u00a0nm');
     expect(within(dialog).getByTestId('detail-sq').textContent).toBe('Sq 100\u00a0nm');
     expect(within(dialog).getByTestId('detail-opened').textContent).toContain('2026');
     expect(

@@ -57,7 +57,7 @@ describe('library page (spec part 1 §2–§4)', () => {
       'Original 1.2 MB + parsed copy 2.4 MB: both count against your storage',
     );
     expect(within(row).getByText('512 × 256')).toBeTruthy();
-    expect(within(row).getByText('0.25 µm')).toBeTruthy();
+    expect(within(row).getByText('250 nm')).toBeTruthy();
     expect(within(row).getByTestId('warning-badge').getAttribute('aria-label')).toBe('1 import warning');
     expect(screen.getByTestId('library-count').textContent).toBe('1 file');
   });

@@ -18,8 +18,13 @@ describe('library formatting', () => {
     const file = aFile();
     const channel = mainChannel(file);
     expect(formatGrid(en, channel)).toBe(nb('512 × 256'));
-    expect(formatPixelSize(en, channel)).toBe(nb('0.25 µm'));
-    expect(formatPixelSize(en, channel && { ...channel, dy: 5e-7 })).toBe(nb('0.25 × 0.5 µm'));
+    expect(formatPixelSize(en, channel)).toBe(nb('250 nm'));
+    expect(formatPixelSize(en, channel && { ...channel, dy: 5e-7 })).toBe(nb('250 × 500 nm'));
+    // Part 2 §9's automatic unit: an AFM pixel of 1 µm / 1024 is 9.77 Å, never "0.000977 µm".
+    expect(formatPixelSize(en, channel && { ...channel, dx: 1e-6 / 1024, dy: 1e-6 / 1024 })).toBe(
+      nb('9.77 Å'),
+    );
+    expect(formatPixelSize(en, channel && { ...channel, dx: 2e-6, dy: 2e-6 })).toBe(nb('2 µm'));
     expect(formatGrid(en, undefined)).toBe('—');
   });
 

@@ -1,6 +1,7 @@
 // Sizes, grids and pixel sizes as the library shows them. Bytes use decimal units, like the plans'
 // quotas (BYTES_PER_MB).
 import type { FileItem } from '@asperity/contract';
+import { autoHeightUnit, METRES_PER_UNIT, UNIT_SYMBOLS } from '@asperity/core';
 import type { IntlShape } from 'react-intl';
 
 type NumberFormatter = Pick<IntlShape, 'formatNumber'>;
@@ -36,16 +37,20 @@ export function formatGrid(intl: NumberFormatter, channel: Channel | undefined):
   return `${intl.formatNumber(channel.nx)}\u00a0×\u00a0${intl.formatNumber(channel.ny)}`;
 }
 
-const micrometres = (intl: NumberFormatter, metres: number): string =>
-  intl.formatNumber(metres * 1e6, { maximumSignificantDigits: 3 });
-
-/** "0.25 µm", or "0.25 × 0.5 µm" when x and y differ. */
+/**
+ * "250 nm", or "250 × 500 nm" when x and y differ: one unit for both, the automatic unit of part 2 §9
+ * for the larger side (AFM pixels read "9.77 Å", not "0.000977 µm").
+ */
 export function formatPixelSize(intl: NumberFormatter, channel: Channel | undefined): string {
   if (!channel || !Number.isFinite(channel.dx) || !Number.isFinite(channel.dy)) return '—';
-  const x = micrometres(intl, channel.dx);
-  const y = micrometres(intl, channel.dy);
+  const unit = autoHeightUnit(Math.max(Math.abs(channel.dx), Math.abs(channel.dy)));
+  const inUnit = (metres: number) =>
+    intl.formatNumber(metres / METRES_PER_UNIT[unit], { maximumSignificantDigits: 3 });
+  const x = inUnit(channel.dx);
+  const y = inUnit(channel.dy);
+  const symbol = UNIT_SYMBOLS[unit];
   // No-break spaces: a number never wraps away from its unit.
-  return x === y ? `${x}\u00a0µm` : `${x}\u00a0×\u00a0${y}\u00a0µm`;
+  return x === y ? `${x}\u00a0${symbol}` : `${x}\u00a0×\u00a0${y}\u00a0${symbol}`;
 }
 
 /**
