@@ -595,6 +595,26 @@ describe('folder links', () => {
     ).toBe(404);
     expect((await signedOut.get(`/api/files?folderGuid=${top.guid}&token=wrongtoken`)).status).toBe(404);
 
+    // folderGuid, when sent with the token, must be a folder on the way from the file up to the link.
+    const viaTop = `/api/editor/history?fileGuid=${deep.guid}&token=${share.token}&folderGuid=${top.guid}`;
+    expect((await signedOut.get(viaTop)).status).toBe(200);
+    const viaOutside = `/api/editor/history?fileGuid=${deep.guid}&token=${share.token}&folderGuid=${outside.guid}`;
+    expect((await signedOut.get(viaOutside)).status).toBe(404);
+    // Export with the token: a subfolder as a zip (saving allowed), the originals not (export not allowed).
+    const zip = await exportCall(
+      signedOut,
+      `folders[0]=${sub.guid}&token=${share.token}&parentFolderId=${top.guid}&format=csv&name=day1`,
+    );
+    expect(zip.status).toBe(200);
+    const originals = await exportCall(
+      signedOut,
+      `folders[0]=${sub.guid}&token=${share.token}&format=original`,
+    );
+    expect(originals.status).toBe(403);
+    expect(
+      (await exportCall(signedOut, `folders[0]=${outside.guid}&token=${share.token}&format=csv`)).status,
+    ).toBe(404);
+
     const copied = await other.post(`/api/shared-folders/${top.guid}/copy`, { token: share.token });
     expect(copied.status, JSON.stringify(copied.body)).toBe(201);
     const [copy] = transferredItemsSchema.parse(copied.body).folders;
