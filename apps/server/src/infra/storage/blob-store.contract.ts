@@ -6,12 +6,15 @@ import { Readable } from 'node:stream';
 import { buffer, text } from 'node:stream/consumers';
 import { setImmediate } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eventually } from '../../../test/redis.ts';
 import { BlobNotFoundError, InvalidBlobKeyError, isBlobKey, type BlobStore } from './blob-store.ts';
 
 export interface BlobStoreUnderTest {
   readonly store: BlobStore;
   /** Names of the uploads in progress (temp files or objects) the engine holds now. */
   temporaries(): Promise<readonly string[]>;
+  /** Leaves a temporary as an upload cut off by a crash would. */
+  leaveTemporary(name: string): Promise<void>;
   dispose(): Promise<void>;
 }
 
@@ -119,6 +122,37 @@ export function describeBlobStoreContract(engine: string, open: () => Promise<Bl
         await expect(store.has(key)).rejects.toBeInstanceOf(InvalidBlobKeyError);
         await expect(store.delete(key)).rejects.toBeInstanceOf(InvalidBlobKeyError);
       }
+    });
+
+    it('lists its blobs with their sizes and times, never the uploads in progress', async () => {
+      const before = Date.now();
+      const a = await store.put(Buffer.from('listed one'));
+      const b = await store.put(Readable.from([Buffer.from('listed '), Buffer.from('two, longer')]));
+      await subject.leaveTemporary('crashed-upload');
+      const listed = new Map<string, { size: number; modifiedAt: number }>();
+      for await (const blob of store.list()) listed.set(blob.key, blob);
+      expect(listed.get(a.key)).toMatchObject({ key: a.key, size: a.size });
+      expect(listed.get(b.key)).toMatchObject({ key: b.key, size: b.size });
+      // Stores keep times to the second (S3's Last-Modified), so allow one second either way.
+      expect(listed.get(a.key)?.modifiedAt).toBeGreaterThanOrEqual(before - 1000);
+      expect(listed.get(a.key)?.modifiedAt).toBeLessThanOrEqual(Date.now() + 1000);
+      expect([...listed.keys()].every((key) => isBlobKey(key))).toBe(true);
+      await store.delete(a.key);
+      const after: string[] = [];
+      for await (const blob of store.list()) after.push(blob.key);
+      expect(after).not.toContain(a.key);
+      expect(after).toContain(b.key);
+    });
+
+    it('sweeps the temporaries older than it is told, keeping younger ones', async () => {
+      await subject.leaveTemporary('left-by-a-crash');
+      expect(await store.sweepTemp(3_600_000)).toBe(0);
+      expect((await subject.temporaries()).length).toBe(1);
+      // Times may be kept to the second: a temporary is "older than 0 ms" once its second is over.
+      await eventually(
+        async () => (await store.sweepTemp(0)) === 1 || (await subject.temporaries()).length === 0,
+      );
+      expect(await subject.temporaries()).toEqual([]);
     });
 
     it('reports that it can write', async () => {

@@ -17,6 +17,7 @@ describeBlobStoreContract('local directory', async () => {
   return {
     store: local,
     temporaries: () => readdir(join(dir, 'tmp')),
+    leaveTemporary: (name) => writeFile(join(dir, 'tmp', name), 'half an upload'),
     dispose: () => rm(dir, { recursive: true, force: true }),
   };
 });

@@ -1,6 +1,6 @@
 // The S3 engine against a real S3-compatible server process (s3rver): the shared blob-store
 // contract, then what only this engine does (crash leftovers under tmp/, wrong credentials).
-import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type S3TestServer } from '../../../test/s3-server.ts';
 import { describeBlobStoreContract } from './blob-store.contract.ts';
@@ -31,7 +31,21 @@ async function objectKeys(prefix: string): Promise<string[]> {
 describeBlobStoreContract('S3-compatible object storage', async () => {
   const store = new S3BlobStore(server.config);
   await store.init();
-  return { store, temporaries: () => objectKeys('tmp/'), dispose: () => store.close() };
+  return {
+    store,
+    temporaries: () => objectKeys('tmp/'),
+    leaveTemporary: async (name) => {
+      await admin.send(
+        new PutObjectCommand({ Bucket: server.bucket, Key: `tmp/${name}`, Body: 'half an upload' }),
+      );
+    },
+    // One bucket serves the whole file: leave no temporaries to the next test.
+    dispose: async () => {
+      for (const key of await objectKeys('tmp/'))
+        await admin.send(new DeleteObjectCommand({ Bucket: server.bucket, Key: key }));
+      await store.close();
+    },
+  };
 });
 
 describe('S3BlobStore', () => {
