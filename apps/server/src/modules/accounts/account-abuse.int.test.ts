@@ -179,6 +179,26 @@ describe('enumeration and lockout', () => {
     expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5);
   });
 
+  it('answers a resend request alike for unknown, unconfirmed and confirmed addresses, mailing only the unconfirmed', async () => {
+    const client = new ApiClient(server.url);
+    const confirmed = await confirmedUser(server);
+    const pending = newUser();
+    expect((await client.post(ACCOUNT_PATHS.create, pending)).status).toBe(201);
+    await smtp.next(pending.email);
+    const before = smtp.mails.length;
+    for (const email of ['nobody-at-all@example.org', confirmed.email, pending.email]) {
+      const res = await client.post(
+        ACCOUNT_PATHS.resendVerification,
+        { email },
+        { 'x-forwarded-for': '10.9.9.9' },
+      );
+      expect(res.status, email).toBe(204);
+      expect(res.body, email).toBeUndefined();
+    }
+    expect((await smtp.next(pending.email)).text).toMatch(/\/confirm\//);
+    expect(smtp.mails.length).toBe(before + 1);
+  });
+
   it('locks out the guessing client, not the owner signing in from elsewhere, and backs off', async () => {
     const user = await confirmedUser(server);
     const attacker = '203.0.113.7';

@@ -83,6 +83,9 @@ export const accountsRoutes: FastifyPluginCallbackZod<AccountsRoutesOptions> = (
       schema: {
         tags,
         summary: 'Mails a new confirmation link (older links stop working)',
+        description:
+          'Answers 204 whether the address has an unconfirmed account, a confirmed one or none, so it ' +
+          'cannot be used to probe addresses; only the first gets a mail.',
         body: emailRequestSchema,
         response: { 204: z.null(), ...errors, 502: errorResponseSchema },
       },

@@ -139,11 +139,13 @@ export class AccountsService {
     return { uid: id };
   }
 
+  /**
+   * Mails a new confirmation link when the address has an unconfirmed account; answers the same
+   * (nothing) for an unknown or already confirmed address, so it cannot be used to probe addresses.
+   */
   async resendVerification(email: string, baseUrl: string): Promise<void> {
     const user = await this.repo.userByEmail(email);
-    if (!user) throw new AppError('account-not-found', email);
-    if (user.is_confirmed === 1)
-      throw new AppError('invalid-confirmation-token', `${email} is already confirmed`);
+    if (!user || user.is_confirmed === 1) return;
     await this.sendConfirmation(user.id, user.email, user.first_name, baseUrl);
   }
 
