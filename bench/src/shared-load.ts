@@ -1,7 +1,7 @@
 // `npm run bench -- shared-load` (issue 14 §10): many signed-out visitors of one popular share link at
 // once, on SQLite and on PostgreSQL. Each visitor opens the shared viewer over and over — the page
-// data (GET /api/shared/{hash}), then the preview picture and the surface heights together, as the
-// /s/… page loads them — with a think time between visits. Shared answers are `private, no-store`
+// data (GET /api/shared/{hash}), then the history, the preview picture and the surface heights together,
+// as the /s/… page loads them — and looks at it for a think time before the next visit. Shared answers are `private, no-store`
 // (a removed link must stop at once), so every visit fetches everything again: nothing is revalidated.
 // Latency is per request, from the first byte sent to the last byte read. Settings: bench/README.md.
 import { Agent } from 'node:http';
@@ -14,7 +14,7 @@ import { SessionClient, send } from './session-client.ts';
 const GOAL_P99_MS = 100;
 const LOGIN = 'demo@asperity.local';
 const PASSWORD = 'BenchShared2026pass';
-/** The viewer's preview box (a 16:9 tile) and the surface side asked for (BENCH_SHARED_SURFACE_SIDE). */
+/** The viewer's preview box (a 16:9 tile) and the surface side asked for (BENCH_SHARED_LOAD_SURFACE_SIDE). */
 const PREVIEW_QUERY = 'width=1024&height=576&dpr=1&type=3d&format=webp';
 
 const numberEnv = (name: string, fallback: number): number => {
@@ -41,7 +41,7 @@ export interface SharedLoadRun {
   requestsPerSecond: number;
   loadAverage: number;
   overall: RouteSummary;
-  routes: { page: RouteSummary; preview: RouteSummary; surface: RouteSummary };
+  routes: { page: RouteSummary; history: RouteSummary; preview: RouteSummary; surface: RouteSummary };
   goal: { p99Ms: number; errors: number; met: boolean };
 }
 
@@ -138,6 +138,8 @@ async function visitLoad(
   const page = new Route();
   const preview = new Route();
   const surface = new Route();
+  const history = new Route();
+  const historyUrl = new URL(`/api/editor/history?shareHash=${shareHash}`, base);
   // One visit before the clock starts renders and caches the preview and the surface encoding.
   const warm = new Agent({ keepAlive: true, maxSockets: 2 });
   await timedGet(warm, pageUrl, new Route());
@@ -154,7 +156,11 @@ async function visitLoad(
       await new Promise((r) => setTimeout(r, settings.thinkMs * Math.random()));
       while (performance.now() < until) {
         await timedGet(agent, pageUrl, page);
-        await Promise.all([timedGet(agent, previewUrl, preview), timedGet(agent, surfaceUrl, surface)]);
+        await Promise.all([
+          timedGet(agent, historyUrl, history),
+          timedGet(agent, previewUrl, preview),
+          timedGet(agent, surfaceUrl, surface),
+        ]);
         visits++;
         await new Promise((r) => setTimeout(r, settings.thinkMs * (0.5 + Math.random())));
       }
@@ -165,7 +171,7 @@ async function visitLoad(
   await Promise.all(Array.from({ length: settings.visitors }, visitor));
   const seconds = (performance.now() - started) / 1000;
   const overall = new Route();
-  for (const route of [page, preview, surface]) {
+  for (const route of [page, history, preview, surface]) {
     overall.ms.push(...route.ms);
     overall.errors += route.errors;
     overall.bytes += route.bytes;
@@ -181,17 +187,22 @@ async function visitLoad(
     requestsPerSecond: Math.round(summary.requests / seconds),
     loadAverage: round(loadavg()[0] ?? NaN, 2),
     overall: summary,
-    routes: { page: page.summary(), preview: preview.summary(), surface: surface.summary() },
+    routes: {
+      page: page.summary(),
+      history: history.summary(),
+      preview: preview.summary(),
+      surface: surface.summary(),
+    },
     goal: { p99Ms: GOAL_P99_MS, errors: 0, met: summary.p99Ms < GOAL_P99_MS && summary.errors === 0 },
   };
 }
 
 export async function runSharedLoad(): Promise<SharedLoadReport> {
   const settings = {
-    visitors: numberEnv('BENCH_SHARED_VISITORS', 200),
-    seconds: numberEnv('BENCH_SHARED_SECONDS', 30),
-    thinkMs: numberEnv('BENCH_SHARED_THINK_MS', 1000),
-    surfaceSide: numberEnv('BENCH_SHARED_SURFACE_SIDE', 256),
+    visitors: numberEnv('BENCH_SHARED_LOAD_VISITORS', 200),
+    seconds: numberEnv('BENCH_SHARED_LOAD_SECONDS', 30),
+    thinkMs: numberEnv('BENCH_SHARED_LOAD_THINK_MS', 5000),
+    surfaceSide: numberEnv('BENCH_SHARED_LOAD_SURFACE_SIDE', 1024),
   };
   const report: SharedLoadReport = {
     settings: {
