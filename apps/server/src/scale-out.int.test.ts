@@ -13,6 +13,7 @@ import {
   EDITOR_SURFACE_PATH,
   HISTORY_PATHS,
   fileItemSchema,
+  fileShareSchema,
   fileListSchema,
   type FileItem,
 } from '@asperity/contract';
@@ -102,7 +103,7 @@ describe.skipIf(!postgresUrl)('two instances behind a reverse proxy', () => {
     };
   }
 
-  it('serves a file uploaded through one instance through the other: list, preview, open, analyse, save, delete', async () => {
+  it('serves a file uploaded through one instance through the other: list, preview, open, analyse, save, share, delete', async () => {
     const member = await signedInClient(proxy.url, smtp, publicUrl);
     const uploaded = await upload(member, 1, 'grating.gsf', 0);
     expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
@@ -157,7 +158,21 @@ describe.skipIf(!postgresUrl)('two instances behind a reverse proxy', () => {
     expect(objects.length).toBeGreaterThanOrEqual(2);
     for (const dir of dataDirs) expect(await blobNames(dir)).toEqual([]);
 
+    // Shared through one instance, visited signed out through the other.
+    const shared = await one.request('PUT', `/api/files/${item.guid}/share`, {});
+    expect(shared.status, JSON.stringify(shared.body)).toBe(200);
+    const { shareHash } = fileShareSchema.parse(shared.body);
+    const visitor = new ApiClient(proxy.url, { 'x-upstream': '1' });
+    expect((await visitor.get(`/api/shared/${shareHash}`)).status).toBe(200);
+    const sharedPreview = await fetch(`${proxy.url}/api/file/preview/${shareHash}?width=64&height=64`, {
+      headers: { 'x-upstream': '1' },
+    });
+    expect(sharedPreview.status).toBe(200);
+    expect(sharedPreview.headers.get('content-type')).toMatch(/^image\//);
+    await sharedPreview.arrayBuffer();
+
     expect((await other.request('DELETE', `/api/files/${item.guid}`)).status).toBe(204);
+    expect((await visitor.get(`/api/shared/${shareHash}`)).status).toBe(404);
     expect(fileListSchema.parse((await one.get('/api/files')).body).files).toEqual([]);
   });
 
