@@ -144,6 +144,23 @@ export function describeBlobStoreContract(engine: string, open: () => Promise<Bl
       expect(after).toContain(b.key);
     });
 
+    it('renews the time of a blob whose content is stored again (the orphan sweeper spares it)', async () => {
+      const timeOf = async (key: string): Promise<number> => {
+        for await (const blob of store.list()) if (blob.key === key) return blob.modifiedAt;
+        throw new Error(`${key} is not listed`);
+      };
+      const streamed = () => Readable.from([Buffer.from('stored '), Buffer.from('twice')]);
+      const inMemory = await store.put(Buffer.from('stored in memory twice'));
+      const fromStream = await store.put(streamed());
+      const first = Math.max(await timeOf(inMemory.key), await timeOf(fromStream.key));
+      // Times may be kept to the second: wait until a later time is representable.
+      await eventually(() => Promise.resolve(Date.now() > first + 1_500));
+      await store.put(Buffer.from('stored in memory twice'));
+      await store.put(streamed());
+      expect(await timeOf(inMemory.key)).toBeGreaterThan(first);
+      expect(await timeOf(fromStream.key)).toBeGreaterThan(first);
+    });
+
     it('sweeps the temporaries older than it is told, keeping younger ones', async () => {
       await subject.leaveTemporary('left-by-a-crash');
       expect(await store.sweepTemp(3_600_000)).toBe(0);

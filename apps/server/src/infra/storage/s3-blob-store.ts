@@ -147,11 +147,13 @@ export class S3BlobStore implements BlobStore {
   async put(source: BlobSource): Promise<BlobInfo> {
     if (source instanceof Uint8Array) {
       // Bytes in memory: the key is known up front, so one PUT straight to its place.
+      // Written even when the key exists (identical content by construction): that renews the
+      // object's time, so the orphan sweeper, which spares recent blobs, cannot take it before the
+      // new reference to it is recorded.
       const key = createHash('sha256').update(source).digest('hex');
-      if (!(await this.has(key)))
-        await this.client.send(
-          new PutObjectCommand({ Bucket: this.bucket, Key: this.objectKeyOf(key), Body: source }),
-        );
+      await this.client.send(
+        new PutObjectCommand({ Bucket: this.bucket, Key: this.objectKeyOf(key), Body: source }),
+      );
       return { key, size: source.byteLength };
     }
 
@@ -177,15 +179,15 @@ export class S3BlobStore implements BlobStore {
 
     const key = counter.hash.digest('hex');
     try {
-      // Same content already stored: the existing object is identical by construction.
-      if (!(await this.has(key)))
-        await this.client.send(
-          new CopyObjectCommand({
-            Bucket: this.bucket,
-            Key: this.objectKeyOf(key),
-            CopySource: `${this.bucket}/${tmpKey}`,
-          }),
-        );
+      // Copied even when the key exists (identical content by construction): that renews the
+      // object's time for the orphan sweeper (see the in-memory case above).
+      await this.client.send(
+        new CopyObjectCommand({
+          Bucket: this.bucket,
+          Key: this.objectKeyOf(key),
+          CopySource: `${this.bucket}/${tmpKey}`,
+        }),
+      );
     } finally {
       await this.deleteObject(tmpKey).catch(() => undefined);
     }
