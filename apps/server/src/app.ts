@@ -81,9 +81,9 @@ import { QuotaRepo } from './modules/quota/repo.ts';
 import { quotaRoutes } from './modules/quota/routes.ts';
 import { QuotaService } from './modules/quota/service.ts';
 import { AccessService } from './modules/access/access-service.ts';
-import { MemoryAttemptCounter } from './modules/sharing/memory-attempts.ts';
 import { SharingRepo } from './modules/sharing/repo.ts';
 import { sharedPageHead, sharingRoutes } from './modules/sharing/routes.ts';
+import { registerNotifications } from './modules/notifications/register.ts';
 import { SharingService } from './modules/sharing/service.ts';
 
 export interface BuildAppOptions {
@@ -276,6 +276,14 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       accounts,
       blobs: infra.blobs,
       mailBaseUrl: origin.baseUrl,
+    });
+    // Notifications, their settings and the live socket at /sockets (issue 18).
+    await registerNotifications(app, {
+      infra,
+      accounts,
+      accountsRepo: new AccountsRepo(infra.database.db),
+      secret: sessionSecret,
+      baseUrl: origin.baseUrl,
     });
     if (config.demoContent) {
       // Before the server answers, so a newcomer's first sign-in finds the library filled. A

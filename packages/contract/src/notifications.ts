@@ -234,6 +234,7 @@ export type JobProgress = z.infer<typeof jobProgressSchema>;
 
 export const socketMessageSchema = z
   .discriminatedUnion('type', [
+    z.object({ type: z.literal('connected'), unreadCount: z.number() }),
     z.object({ type: z.literal('notification'), notification: notificationSchema, unreadCount: z.number() }),
     z.object({ type: z.literal('notifications-read'), unreadCount: z.number() }),
     z.object({ type: z.literal('sign-out'), reason: z.enum(SIGN_OUT_REASONS) }),

@@ -47,6 +47,10 @@ export interface UsersTable {
   forum_rights: ColumnType<string, string | undefined, string>;
   /** End of the account's Advanced trial (0007); null: no trial. */
   trial_ends_at: ColumnType<DbTimestamp | null, DbTimestamp | null | undefined, DbTimestamp | null>;
+  /** When the account last saved its notification settings (0015); null: never (hasSavedNotifications). */
+  notifications_saved_at: ColumnType<DbTimestamp | null, DbTimestamp | null | undefined, DbTimestamp | null>;
+  /** Client address of the last sign-in (0015), for the admin account row. */
+  last_login_ip: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {
@@ -266,6 +270,54 @@ export interface DatabaseSchema {
   file_shares: FileSharesTable;
   folder_shares: FolderSharesTable;
   share_views: ShareViewsTable;
+  notifications: NotificationsTable;
+  notification_settings: NotificationSettingsTable;
+  audit_log: AuditLogTable;
+  trial_ending_notices: TrialEndingNoticesTable;
+}
+
+/** One notification of one account (0015). */
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  /** contract NOTIFICATION_KINDS */
+  kind: string;
+  group_key: string;
+  /** Index into contract NOTIFICATION_PRIORITIES (0 lowest … 4 top). */
+  priority: number;
+  /** JSON NotificationData */
+  data: string;
+  /** JSON NotificationContent */
+  content: string;
+  read_at: ColumnType<DbTimestamp | null, DbTimestamp | null | undefined, DbTimestamp | null>;
+  created_at: DbTimestamp;
+}
+
+export interface NotificationSettingsTable {
+  user_id: string;
+  kind: string;
+  app: DbBoolean;
+  email: DbBoolean;
+}
+
+/** Append-only record of staff and admin actions (0015). */
+export interface AuditLogTable {
+  id: string;
+  at: DbTimestamp;
+  actor_id: string | null;
+  actor_email: string | null;
+  action: string;
+  target_id: string | null;
+  target_email: string | null;
+  /** JSON object or null */
+  before: string | null;
+  /** JSON object or null */
+  after: string | null;
+}
+
+export interface TrialEndingNoticesTable {
+  user_id: string;
+  trial_ends_at: DbTimestamp;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -480,7 +480,7 @@ export class AccountsService {
       isStaff: user.is_staff === 1,
       isConfirmed: user.is_confirmed === 1,
       isEnabled: user.is_enabled === 1,
-      hasSavedNotifications: false,
+      hasSavedNotifications: user.notifications_saved_at !== null,
       encryption: false,
       subscriptionLevel: user.subscription_level,
       overridenSubscriptionLevel: user.overriden_subscription_level,

@@ -15,6 +15,7 @@ import { totalFocusAdjustments } from './0011-total-focus-adjustments.ts';
 import { sharing } from './0013-sharing.ts';
 import { fileSourceName } from './0012-file-source-name.ts';
 import { previewCacheBounds } from './0014-preview-cache-bounds.ts';
+import { notificationsAdmin } from './0015-notifications-admin.ts';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
@@ -31,4 +32,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0012-file-source-name': fileSourceName,
   '0013-sharing': sharing,
   '0014-preview-cache-bounds': previewCacheBounds,
+  '0015-notifications-admin': notificationsAdmin,
 };
