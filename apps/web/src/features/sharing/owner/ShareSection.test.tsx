@@ -1,6 +1,7 @@
 import type { FileItem, FileShare } from '@asperity/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { HttpError } from '../../../app/HttpError.ts';
 import type { RequestOptions } from '../../../app/http.ts';
 import { fakeHttp, signedOut } from '../../../test/fakeHttp.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -119,5 +120,22 @@ describe('ShareSection (spec part 1 §4 "Sharing a file")', () => {
     expect(body.password).toBe('open sesame');
     expect(new Date(body.expiresAt as string).getDate()).toBe(17);
     await waitFor(() => expect(input('share-password').value).toBe(''));
+  });
+
+  it('puts a switch back when the server refuses the change', async () => {
+    const http = api();
+    renderWithProviders(<ShareSection file={file} />, { http });
+    fireEvent.click(await screen.findByTestId('share-create'));
+    await screen.findByTestId('share-form');
+    http.answer('PUT', '/api/files/f-1/share', new HttpError(403, 'publicly-shared-not-editable'));
+    fireEvent.click(input('share-allowEditing'));
+    // On at once, off again once the server has refused.
+    expect(input('share-allowEditing').checked).toBe(true);
+    await waitFor(() => expect(input('share-allowEditing').checked).toBe(false));
+    expect(http.calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({
+      allowEditing: true,
+      allowSaving: false,
+      allowOriginalFileExport: false,
+    });
   });
 });
