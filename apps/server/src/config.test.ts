@@ -195,4 +195,31 @@ describe('loadConfig', () => {
       /Invalid configuration:\n {2}- PORT: expected an integer from 0 to 65535/,
     );
   });
+
+  it('reads the request limits, inspection, body timeout, sweeper and preview cache settings', () => {
+    expect(loadConfig({})).toMatchObject({
+      rateLimits: { authPerMinute: 30, mailPerHour: 5, uploadsPerMinute: 60, anonymousPerMinute: 600 },
+      inspect: { anonymousMaxBytes: 10_000_000, queueMaxBytes: 400_000_000 },
+      bodyIdleTimeoutMs: 30_000,
+      orphanGraceMs: 21_600_000,
+      orphanSweepIntervalMs: 3_600_000,
+      previewCache: { totalBytes: 1_000_000_000, perUserBytes: 50_000_000 },
+    });
+    const set = loadConfig({
+      RATE_LIMIT_AUTH_PER_MINUTE: '0',
+      RATE_LIMIT_MAIL_PER_HOUR: '2',
+      INSPECT_ANONYMOUS_MAX_BYTES: '0',
+      BODY_IDLE_TIMEOUT_MS: '5000',
+      ORPHAN_SWEEP_INTERVAL_MS: '0',
+      PREVIEW_CACHE_USER_MAX_BYTES: '20000',
+    });
+    expect(set.rateLimits).toMatchObject({ authPerMinute: 0, mailPerHour: 2 });
+    expect(set.inspect.anonymousMaxBytes).toBe(0);
+    expect(set.bodyIdleTimeoutMs).toBe(5000);
+    expect(set.orphanSweepIntervalMs).toBe(0);
+    expect(set.previewCache.perUserBytes).toBe(20_000);
+    expect(() => loadConfig({ BODY_IDLE_TIMEOUT_MS: '10', ORPHAN_GRACE_MS: '5' })).toThrow(
+      /BODY_IDLE_TIMEOUT_MS: expected an integer from 1000[\s\S]*ORPHAN_GRACE_MS: expected an integer from 60000/,
+    );
+  });
 });
