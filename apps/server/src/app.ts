@@ -205,7 +205,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     });
     const sharing = new SharingService(sharingRepo, access, foldersRepo, files, {
       quotaOf: (user) => accounts.quotaOf(user),
-      attempts: new MemoryAttemptCounter(),
+      // Wrong link passwords count in the shared counters (Redis with several instances).
+      attempts: counters,
     });
     await app.register(foldersRoutes, { folders, accounts, sharing });
     await app.register(sharingRoutes, {

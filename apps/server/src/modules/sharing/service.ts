@@ -47,7 +47,7 @@ const MAX_DEPTH = 256;
 const VIEW_COUNT_CACHE_MS = 5_000;
 const HOUR_MS = 3_600_000;
 
-/** Windowed hit counter (rate limits); the infra's counter store fits this shape. */
+/** Windowed hit counter: the infra counter store (memory, or Redis shared by every instance). */
 export interface AttemptCounter {
   increment(key: string, windowMs: number): Promise<{ readonly count: number }>;
   peek(key: string): Promise<{ readonly count: number } | undefined>;
