@@ -5,6 +5,7 @@ import { Outlet } from 'react-router';
 import { CookieConsentBanner, OutdatedBrowserBanner } from '../../components/banners/index.ts';
 import { DialogProvider } from '../../components/dialogs/index.ts';
 import { ToastArea } from '../../components/toasts/index.ts';
+import { LiveConnection } from '../../features/notifications/useLiveConnection.ts';
 import { useLocaleQuerySync } from '../../i18n/index.ts';
 import { dialogRegistry } from '../dialogRegistry.ts';
 import { TopBar } from './TopBar.tsx';
@@ -33,6 +34,7 @@ export function AppLayout() {
         <CookieConsentBanner />
       </Box>
       <ToastArea />
+      <LiveConnection />
     </DialogProvider>
   );
 }

@@ -1,9 +1,11 @@
 // The top bar of spec part 1 §2: logo, navigation (a burger drawer in mobile view), language menu
-// and auth menu. The notifications bell arrives with the notifications issue.
+// notifications bell (signed-in only) and auth menu.
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, IconButton, Toolbar } from '@mui/material';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+// The file itself, not the feature's index: that would pull the settings page into the main chunk.
+import { NotificationBell } from '../../features/notifications/NotificationBell.tsx';
 import { useSession } from '../session/index.ts';
 import { useMobileView } from '../useMobileView.ts';
 import { AuthMenu } from './AuthMenu.tsx';
@@ -42,6 +44,7 @@ export function TopBar() {
         <Logo />
         {!mobile && <NavigationMenu items={items} />}
         <Box sx={{ flexGrow: 1 }} />
+        <NotificationBell />
         <LanguageMenu compact={mobile} />
         <AuthMenu compact={mobile} />
       </Toolbar>

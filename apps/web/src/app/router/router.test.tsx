@@ -105,8 +105,18 @@ describe('guards (spec part 1 §2 "Access rules")', () => {
     expect(await screen.findByTestId('landing-stub')).toBeTruthy();
   });
 
+  it('sends admins who never saved notification settings there first, with the wanted path', async () => {
+    const { router } = renderApp('/admin/accounts?q=ada', {
+      http: asUser({ isAdmin: true, hasSavedNotifications: false }),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/notification-settings'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/admin/accounts?q=ada');
+  });
+
   it('lets admins open the admin route', async () => {
-    const { router } = renderApp('/admin/accounts', { http: asUser({ isAdmin: true }) });
+    const { router } = renderApp('/admin/accounts', {
+      http: asUser({ isAdmin: true, hasSavedNotifications: true }),
+    });
     expect((await screen.findByTestId('feature-unavailable')).textContent).toContain(
       'Accounts administration',
     );

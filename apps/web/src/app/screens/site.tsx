@@ -15,6 +15,7 @@ import {
   ViewerPage,
 } from '../../features/info/index.ts';
 import { SiteFooter } from '../../features/landing/index.ts';
+import { NotificationSettingsPage } from '../../features/notifications/index.ts';
 import { ValidationPage } from '../../features/validation/index.ts';
 import {
   AccountPage,
@@ -45,6 +46,7 @@ const accountPages: Readonly<Record<string, ComponentType>> = {
   'user-email': ChangeEmailPage,
   'user-password': ChangePasswordPage,
   'user-profile': PublicProfilePage,
+  'notification-settings': NotificationSettingsPage,
 };
 
 export default function SiteScreens({ routeId }: ScreenProps) {

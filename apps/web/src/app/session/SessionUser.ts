@@ -13,7 +13,16 @@ export interface SessionUser {
   readonly isConfirmed: boolean;
   /** Content hash of the picture served at /avatars/{avatar}.jpg; null: initials. */
   readonly avatar: string | null;
+  /** The user has saved notification settings (the settings redirect of part 1 §2 reads it). */
+  readonly hasSavedNotifications?: boolean;
+  /** Plan tiers 0–2; a live "subscription-level" message merges new values in (part 1 §4). */
+  readonly subscriptionLevel?: number;
+  readonly overridenSubscriptionLevel?: number | null;
+  readonly effectiveTier?: number;
 }
+
+const tier = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 2 ? value : undefined;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -33,5 +42,15 @@ export function parseSessionUser(value: unknown): SessionUser | null {
     isStaff: raw.isStaff === true,
     isConfirmed: raw.isConfirmed !== false,
     avatar: typeof raw.avatar === 'string' && raw.avatar !== '' ? raw.avatar : null,
+    hasSavedNotifications: raw.hasSavedNotifications === true,
+    ...optionalTier('subscriptionLevel', tier(raw.subscriptionLevel)),
+    ...(raw.overridenSubscriptionLevel === null
+      ? { overridenSubscriptionLevel: null }
+      : optionalTier('overridenSubscriptionLevel', tier(raw.overridenSubscriptionLevel))),
+    ...optionalTier('effectiveTier', tier(raw.effectiveTier)),
   };
+}
+
+function optionalTier<K extends string>(key: K, value: number | undefined): Partial<Record<K, number>> {
+  return value === undefined ? {} : ({ [key]: value } as Partial<Record<K, number>>);
 }

@@ -1,0 +1,6 @@
+export { NotificationBell } from './NotificationBell.tsx';
+export { NotificationSettingsPage } from './NotificationSettingsPage.tsx';
+export { LiveConnection, useLiveConnection } from './useLiveConnection.ts';
+export { LiveSocketFactoryContext } from './LiveSocketFactoryContext.ts';
+export { subscribeJobProgress } from './jobProgressBus.ts';
+export { badgeText } from './badgeText.ts';
