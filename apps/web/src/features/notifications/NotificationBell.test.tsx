@@ -105,7 +105,7 @@ describe('notification bell', () => {
     renderAt('/help', signedIn([], 0));
     fireEvent.click(await screen.findByTestId('notification-bell'));
     expect((await screen.findByTestId('notifications-empty')).textContent).toBe('You have no notifications.');
-    expect((screen.getByTestId('notifications-mark-all') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId<HTMLButtonElement>('notifications-mark-all').disabled).toBe(true);
   });
 
   it('marks a clicked notification read, follows its url and closes', async () => {
