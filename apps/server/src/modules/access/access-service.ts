@@ -16,9 +16,10 @@ import { digestOf, macOf, sameSecret } from './secrets.ts';
 const MAX_DEPTH = 256;
 const UNLOCK_COOKIE_PREFIX = 'asperity_link_';
 /**
- * Owners' rows are kept this long: they say whom a call acts for (plan, username), never whether it
- * is allowed — links and files are read from the database on every call, so removing a link or a
- * file takes effect at once whatever this cache holds.
+ * Owners' rows are kept this long for link visitors: they say whom a call acts for (the owner's
+ * plan, username), never whether the link allows it — links and files are read from the database on
+ * every call, so removing a link or a file takes effect at once. A change of the owner's plan
+ * reaches visitors' analyses within this time; the owner's own calls always use their fresh row.
  */
 const OWNER_CACHE_MS = 10_000;
 
@@ -124,7 +125,7 @@ export class AccessService {
       }
       const link = folder ? await this.folderLinkAbove(folder.guid, ref.token, undefined) : null;
       if (!folder || !link) throw new AppError('not-found', what);
-      const owner = await this.ownerOf(folder.owner_id, what);
+      const owner = await this.ownerOf(folder.owner_id, credentials.user, what);
       const decision = decideAccess(
         { user: credentials.user, link: grantOf('folder', link.share) },
         owner.id,
@@ -136,7 +137,7 @@ export class AccessService {
     const user = this.signedIn(credentials);
     const folder = await this.repo.folder(ref.folderGuid);
     if (!folder) throw new AppError('not-found', what);
-    const owner = await this.ownerOf(folder.owner_id, what);
+    const owner = await this.ownerOf(folder.owner_id, user, what);
     const decision = decideAccess({ user, link: null }, owner.id);
     requirePermission(decision, needed, what);
     return { folder, owner, decision, folderLink: null };
@@ -171,7 +172,7 @@ export class AccessService {
     needed: SharePermission,
     what: string,
   ): Promise<FileAccess> {
-    const owner = await this.ownerOf(file.owner_id, what);
+    const owner = await this.ownerOf(file.owner_id, credentials.user, what);
     const link = fileLink
       ? grantOf('file', fileLink)
       : folderLink
@@ -223,7 +224,9 @@ export class AccessService {
     return credentials.user;
   }
 
-  private async ownerOf(id: string, what: string): Promise<UserRow> {
+  /** The owner's row: the caller's own (fresh) when they are the owner, else from the short cache. */
+  private async ownerOf(id: string, caller: UserRow | null, what: string): Promise<UserRow> {
+    if (caller?.id === id) return caller;
     const cached = this.owners.get(id);
     if (cached) return cached;
     const owner = await this.options.userById(id);
