@@ -227,6 +227,43 @@ describe('the route × role matrix', () => {
     for (const res of await Promise.all(byGuid(signedOut))) expect(res.status).toBe(401);
   });
 
+  it('lets only the owner create, read and remove links (others 404, signed out 401)', async () => {
+    const { owner, other, staff, admin, signedOut } = await cast();
+    const file = await uploaded(base(), owner, 102, 'managed.gsf');
+    const folder = await createFolder(owner, 'Managed');
+    const { shareHash } = await shareFile(owner, file.guid, { allowSaving: true });
+    await shareFolder(owner, folder.guid, {});
+    const calls = (c: ApiClient) => [
+      c.get(`/api/files/${file.guid}/share`),
+      put(c, `/api/files/${file.guid}/share`, { allowEditing: true }),
+      del(c, `/api/files/${file.guid}/share`),
+      put(c, `/api/folders/${folder.guid}/share`, { allowSaving: true }),
+      del(c, `/api/folders/${folder.guid}/share`),
+    ];
+    for (const [who, client] of Object.entries({ other, staff, admin })) {
+      for (const res of await Promise.all(calls(client))) expect(res.status, who).toBe(404);
+    }
+    for (const res of await Promise.all(calls(signedOut))) expect(res.status).toBe(401);
+    // Holding the link gives no say over it either.
+    const viaLink = await put(other, `/api/files/${file.guid}/share?shareHash=${shareHash}`, {
+      allowEditing: true,
+    });
+    expect(viaLink.status).toBe(404);
+    const unchanged = fileShareStateSchema.parse(
+      (await owner.get(`/api/files/${file.guid}/share`)).body,
+    ).share;
+    expect(unchanged).toMatchObject({ shareHash, allowEditing: false, allowSaving: true });
+    // A fork export through the link is a copy: allowed with saving.
+    const { rootForkHash } = historyStateSchema.parse(
+      (await signedOut.get(`/api/editor/history?shareHash=${shareHash}`)).body,
+    );
+    const fork = await fetch(
+      `${base()}/api/file/export/fork?shareHash=${shareHash}&forkHash=${rootForkHash}&format=csv`,
+    );
+    await fork.arrayBuffer();
+    expect(fork.status).toBe(200);
+  });
+
   describe.each(['file link', 'folder token'] as const)('%s', (kind) => {
     it.each(combos)(
       'editing $allowEditing, saving $allowSaving, export $allowOriginalFileExport',
