@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Surface } from '../../surface/surface.ts';
 import { createArealContext } from './areal-context.ts';
 import { S10z, S5p, S5v, Spc, Spd } from './feature-parameters.ts';
-import { segment, steepestAscentBasins } from './segmentation.ts';
+import { descendingOrder, segment, steepestAscentBasins } from './segmentation.ts';
 
 const d = 1e-6;
 const sigma = 3;
@@ -109,5 +109,48 @@ describe('watershed segmentation with Wolf pruning', () => {
     // Discrete curvature at a Gaussian summit: −½(∂²z/∂x² + ∂²z/∂y²) = 2h(1 − e^(−1/(2σ²)))/d².
     const k = (2 * (1 - Math.exp(-1 / (2 * sigma * sigma)))) / (d * d);
     expect(Spc.compute(c) / ((k * (1e-6 + 2e-6 + 3e-6 + 4e-6)) / 4)).toBeCloseTo(1, 9);
+  });
+
+  it('orders saddles like the native sort with a rank search it replaced (ties by descending edge, ±0 equal)', () => {
+    /** The ordering before the radix sort: ascending ranks, equal values by ascending edge, read backwards. */
+    function rankSearchOrder(level: Float64Array): Int32Array {
+      const count = level.length;
+      const sorted = Float64Array.from(level).sort();
+      const order = new Int32Array(count);
+      const taken = new Int32Array(count);
+      for (let k = 0; k < count; k++) {
+        const v = level[k] as number;
+        let lo = 0;
+        let hi = count;
+        while (lo < hi) {
+          const mid = (lo + hi) >>> 1;
+          if ((sorted[mid] as number) < v) lo = mid + 1;
+          else hi = mid;
+        }
+        const rank = lo + (taken[lo] as number);
+        taken[lo] = (taken[lo] as number) + 1;
+        order[count - 1 - rank] = k;
+      }
+      return order;
+    }
+    let seed = 12345;
+    const random = (): number => {
+      seed = (Math.imul(seed, 1103515245) + 12345) | 0;
+      return (seed >>> 8) / 2 ** 24;
+    };
+    const pools = [
+      (): number => (random() - 0.5) * 1e-6,
+      (): number => Math.round((random() - 0.5) * 20) * 0.25,
+      (): number =>
+        [0, -0, 1e-300, -1e-300, 5e-324, -5e-324, 1e300, -1e300, 3.5, -3.5][
+          Math.floor(random() * 10)
+        ] as number,
+      (): number => (random() < 0.5 ? -1 : 1) * random() * 2 ** Math.floor(random() * 60 - 30),
+    ];
+    for (const draw of pools)
+      for (const count of [0, 1, 2, 7, 1000, 70000]) {
+        const level = Float64Array.from({ length: count }, draw);
+        expect(descendingOrder(level)).toEqual(rankSearchOrder(level));
+      }
   });
 });
