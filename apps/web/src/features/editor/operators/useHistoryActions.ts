@@ -9,6 +9,7 @@ import { useHttpClient } from '../../../app/session/index.ts';
 import { failureMessageId } from '../../../components/toasts/useErrorToast.ts';
 import { useEditorSession } from '../useEditorSession.ts';
 import { historyApi } from './historyApi.ts';
+import { flushEditorSettings } from '../settings/editorSettingsPersistence.ts';
 
 export type HistoryAction = 'goBack' | 'trim' | 'save' | 'saveAs';
 
@@ -82,6 +83,8 @@ export function useHistoryActions(): HistoryActions {
     saveAs: async (name) => {
       setBusy('saveAs');
       try {
+        // The new file takes the display settings the server has: send the last second's changes first.
+        await flushEditorSettings();
         return await historyApi.saveAs(http, target, history.forkHash, name);
       } finally {
         setBusy(undefined);

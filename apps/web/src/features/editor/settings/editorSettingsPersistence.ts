@@ -37,6 +37,8 @@ interface Session {
   state: EditorSettingsLoadState;
   /** Stops saving; sends what is pending first. */
   readonly stop: () => void;
+  /** Sends what is pending now; resolves once the server has every change made so far. */
+  readonly flush: () => Promise<void>;
 }
 
 let session: Session | undefined;
@@ -67,8 +69,10 @@ export function keepEditorSettings(fileGuid: string, http: HttpClient, report: R
   // What the server has, so only a part that changed is sent.
   let savedFile = '';
   let savedUser = '';
+  /** The last save's calls (failures are reported there). */
+  let inFlight: Promise<void> = Promise.resolve();
 
-  const save = (settings: EditorSettings) => {
+  const save = (settings: EditorSettings): Promise<void> => {
     const file = fileSectionsOf(settings);
     const user = userSectionsOf(settings);
     const fileJson = JSON.stringify(file);
@@ -82,12 +86,16 @@ export function keepEditorSettings(fileGuid: string, http: HttpClient, report: R
       savedUser = userJson;
       calls.push(editorSettingsApi.saveUserPreferences(http, user));
     }
-    Promise.all(calls).catch((error: unknown) => {
-      // Sent again with the next change.
-      savedFile = '';
-      savedUser = '';
-      report(errorMessageId('save-image-settings-failed'), error);
-    });
+    inFlight = Promise.all(calls).then(
+      () => undefined,
+      (error: unknown) => {
+        // Sent again with the next change.
+        savedFile = '';
+        savedUser = '';
+        report(errorMessageId('save-image-settings-failed'), error);
+      },
+    );
+    return inFlight;
   };
 
   const current: Session = {
@@ -99,8 +107,14 @@ export function keepEditorSettings(fileGuid: string, http: HttpClient, report: R
       if (timer !== undefined) {
         clearTimeout(timer);
         timer = undefined;
-        save(currentEditorSettings());
+        void save(currentEditorSettings());
       }
+    },
+    flush: () => {
+      if (timer === undefined) return inFlight;
+      clearTimeout(timer);
+      timer = undefined;
+      return save(currentEditorSettings());
     },
   };
   session = current;
@@ -117,7 +131,7 @@ export function keepEditorSettings(fileGuid: string, http: HttpClient, report: R
         if (timer !== undefined) clearTimeout(timer);
         timer = setTimeout(() => {
           timer = undefined;
-          save(currentEditorSettings());
+          void save(currentEditorSettings());
         }, SAVE_DELAY_MS);
       });
       current.state = 'ready';
@@ -130,6 +144,14 @@ export function keepEditorSettings(fileGuid: string, http: HttpClient, report: R
       report('', error);
     },
   );
+}
+
+/**
+ * Sends the settings changed in the last second now and waits for the server: what reads them next
+ * (save-as copies them to the new file, issue 15 §10) sees every change.
+ */
+export function flushEditorSettings(): Promise<void> {
+  return session?.flush() ?? Promise.resolve();
 }
 
 /** Sends what is pending and stops keeping the settings (another file, or a test's end). */

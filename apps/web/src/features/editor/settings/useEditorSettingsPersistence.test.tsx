@@ -8,7 +8,7 @@ import { HttpError } from '../../../app/HttpError.ts';
 import { fakeHttp, type FakeHttp } from '../../../test/fakeHttp.ts';
 import { renderInSettings } from './testing.tsx';
 import { useEditorSettings } from './useEditorSettings.ts';
-import { stopEditorSettings } from './editorSettingsPersistence.ts';
+import { flushEditorSettings, stopEditorSettings } from './editorSettingsPersistence.ts';
 import { SAVE_DELAY_MS, useEditorSettingsPersistence } from './useEditorSettingsPersistence.ts';
 
 const store = () => useEditorSettings.getState();
@@ -71,6 +71,28 @@ describe('useEditorSettingsPersistence', () => {
       path: '/api/user/preferences/editor',
       body: { units: { ...preferences.units, trailingZeros: true } },
     });
+  });
+
+  it('sends a pending change at once when flushed, and resolves after the server answered', async () => {
+    let answered = 0;
+    const http = fakeHttp({
+      'GET /api/editor/settings': stored,
+      'GET /api/user/preferences/editor': preferences,
+      'PUT /api/editor/settings': (o?: { body?: unknown }) => {
+        answered++;
+        return o?.body;
+      },
+    });
+    renderInSettings(<Probe fileGuid="file-1" />, http);
+    await waitFor(() => expect(screen.getByTestId('load-state').textContent).toBe('ready'));
+    act(() => store().update('general', { heightScale: 4 }));
+    expect(puts(http)).toEqual([]);
+    await act(() => flushEditorSettings());
+    expect(answered).toBe(1);
+    expect(puts(http)[0]?.body).toMatchObject({ general: { heightScale: 4 } });
+    // Nothing pending: a second flush sends nothing more.
+    await act(() => flushEditorSettings());
+    expect(puts(http)).toHaveLength(1);
   });
 
   it('shows save-image-settings-failed when a save fails', async () => {
