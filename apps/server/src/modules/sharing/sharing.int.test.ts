@@ -670,6 +670,40 @@ describe('folder links', () => {
   });
 });
 
+describe('folder link passwords', () => {
+  it('asks for the password of a folder link before listing or opening its files', async () => {
+    const { owner } = await cast();
+    const folder = await createFolder(owner, 'Locked');
+    const file = await uploaded(base(), owner, 701, 'locked.gsf', folder.guid);
+    const { token, hasPassword } = await shareFolder(owner, folder.guid, { password: 'folder pw' });
+    expect(hasPassword).toBe(true);
+    const visitor = new ApiClient(base(), BROWSER);
+    const listing = `/api/files?folderGuid=${folder.guid}&token=${token}`;
+    expect(errorCode(await visitor.get(listing))).toBe('share-password-required');
+    expect(errorCode(await visitor.get(`/api/editor/history?fileGuid=${file.guid}&token=${token}`))).toBe(
+      'share-password-required',
+    );
+    const wrong = await visitor.post(`/api/shared-folders/${folder.guid}/unlock`, {
+      token,
+      password: 'nope',
+    });
+    expect(errorCode(wrong)).toBe('share-wrong-password');
+    const right = await visitor.post(`/api/shared-folders/${folder.guid}/unlock`, {
+      token,
+      password: 'folder pw',
+    });
+    expect(right.status).toBe(204);
+    expect((await visitor.get(listing)).status).toBe(200);
+    expect((await visitor.get(`/api/editor/history?fileGuid=${file.guid}&token=${token}`)).status).toBe(200);
+    // A wrong token is not a locked link: it is nothing.
+    const unknown = await visitor.post(`/api/shared-folders/${folder.guid}/unlock`, {
+      token: 'AAAAAAAAAAAAAAAAAAAAAA',
+      password: 'folder pw',
+    });
+    expect(unknown.status).toBe(404);
+  });
+});
+
 describe('link previews (oEmbed, Open Graph)', () => {
   const page = (path: string) =>
     fetch(`${base()}${path}`, { headers: { accept: 'text/html', ...BROWSER } }).then(async (res) => ({
