@@ -85,6 +85,9 @@ import { SharingRepo } from './modules/sharing/repo.ts';
 import { sharedPageHead, sharingRoutes } from './modules/sharing/routes.ts';
 import { registerNotifications } from './modules/notifications/register.ts';
 import { SharingService } from './modules/sharing/service.ts';
+import { GalleryRepo } from './modules/gallery/repo.ts';
+import { galleryRoutes } from './modules/gallery/routes.ts';
+import { GalleryService } from './modules/gallery/service.ts';
 
 export interface BuildAppOptions {
   /** Where log lines go (tests capture them); stdout by default. */
@@ -203,8 +206,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       secret: sessionSecret,
       userById: (id) => accessRepo.userById(id),
     });
+    const galleryRepo = new GalleryRepo(infra.database.db, infra.database.dialect);
     const sharing = new SharingService(sharingRepo, access, foldersRepo, files, {
       quotaOf: (user) => accounts.quotaOf(user),
+      gallery: galleryRepo,
       // Wrong link passwords count in the shared counters (Redis with several instances).
       attempts: counters,
     });
@@ -285,6 +290,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       accountsRepo: new AccountsRepo(infra.database.db),
       secret: sessionSecret,
       baseUrl: origin.baseUrl,
+    });
+    // The public gallery (issue 17): GET /gallery/list, likes, comments, staff curation.
+    await app.register(galleryRoutes, {
+      gallery: new GalleryService(galleryRepo, sharingRepo, access, {
+        notify: (userId, kind, data, content) => app.notifications.notify(userId, kind, data, { content }),
+      }),
+      accounts,
     });
     if (config.demoContent) {
       // Before the server answers, so a newcomer's first sign-in finds the library filled. A

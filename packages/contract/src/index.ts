@@ -33,5 +33,6 @@ export * from './editor-settings.ts';
 export * from './total-focus.ts';
 export * from './editor-surface.ts';
 export * from './sharing.ts';
+export * from './gallery.ts';
 export * from './notifications.ts';
 export * from './admin.ts';

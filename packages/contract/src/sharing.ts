@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { fileItemSchema } from './files.ts';
 import { folderSchema } from './folders.ts';
+import { galleryCategorySchema } from './gallery-categories.ts';
 
 export const SHARE_PATHS = {
   /** PUT creates or updates the file's link, DELETE removes it, GET reads it (owner only). */
@@ -66,6 +67,9 @@ export const RICH_TEXT_MAX_CHARS = 5000;
 export const RICH_TEXT_MAX_BLOCKS = 200;
 export const RICH_TEXT_URL_MAX_LENGTH = 2048;
 export const SHARE_PASSWORD_MAX_LENGTH = 200;
+/** 3D image links of a published 2D image (part 1 §5): how many, and how long each. */
+export const SHARE_FILE_LINKS_MAX = 10;
+export const SHARE_FILE_LINK_MAX_LENGTH = 2048;
 
 /**
  * Whether a rich-text link may keep its address (part 1 §5: "must begin with http:// or {host}"):
@@ -199,6 +203,24 @@ export const fileShareBodySchema = z.object({
   technology: shareTechnologySchema.optional(),
   publicThumbnailType: publicThumbnailTypeSchema.optional(),
   ...expiryAndPassword,
+  // Publishing to the public gallery (issue 17 §1, part 1 §5); the rules are checked when publishing.
+  publiclyShared: z
+    .boolean()
+    .optional()
+    .describe(
+      'true publishes to the public gallery: needs categories, a description, not allowEditing, and for ' +
+        'a 2D image a valid 3D image link; while published the share requirements are locked',
+    ),
+  categories: z
+    .array(galleryCategorySchema)
+    .max(21)
+    .optional()
+    .describe('Gallery categories (part 1 §3); at least one to publish (category-required)'),
+  fileLinks: z
+    .array(z.string().max(SHARE_FILE_LINK_MAX_LENGTH))
+    .max(SHARE_FILE_LINKS_MAX)
+    .optional()
+    .describe('3D image links (absolute http(s) URLs); a 2D image needs one to publish'),
 });
 export type FileShareBody = z.infer<typeof fileShareBodySchema>;
 
@@ -224,6 +246,12 @@ export const fileShareSchema = z
       .number()
       .int()
       .describe('Visits counted (one per visitor per hour; owner and robots not counted)'),
+    categories: z.array(galleryCategorySchema),
+    fileLinks: z.array(z.string()),
+    unpublishReason: z
+      .string()
+      .nullable()
+      .describe('Why staff unpublished it from the gallery; null when they did not'),
   })
   .meta({ id: 'FileShare' });
 export type FileShare = z.infer<typeof fileShareSchema>;
@@ -269,6 +297,11 @@ export const sharedFileSchema = z
     ownerName: z.string().describe("The owner's username"),
     expiresAt: z.string().nullable(),
     publiclyShared: z.boolean(),
+    categories: z.array(galleryCategorySchema).describe('Gallery categories (empty when not published)'),
+    fileLinks: z.array(z.string()).describe('3D image links of a 2D image'),
+    likes: z.number().int().describe('Gallery likes'),
+    liked: z.boolean().describe('The signed-in caller likes it'),
+    comments: z.number().int().describe('Gallery comments'),
   })
   .meta({ id: 'SharedFile' });
 export type SharedFile = z.infer<typeof sharedFileSchema>;

@@ -230,6 +230,40 @@ export interface FileSharesTable {
   /** scrypt hash like account passwords (accounts/passwords.ts); null: no password. */
   password_hash: string | null;
   updated_at: DbTimestamp;
+  /** JSON list of 3D image links of a 2D image (0016, modules/gallery). */
+  file_links: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the file was (last) published to the gallery; null: never. */
+  published_at: ColumnType<DbTimestamp | null, DbTimestamp | null | undefined, DbTimestamp | null>;
+  /** Plain text that full-text search reads (FTS5 table on SQLite, tsvector on PostgreSQL). */
+  search_title: ColumnType<string | null, string | null | undefined, string | null>;
+  search_description: ColumnType<string | null, string | null | undefined, string | null>;
+  search_system: ColumnType<string | null, string | null | undefined, string | null>;
+  staff_picked: ColumnType<DbBoolean, DbBoolean | undefined, DbBoolean>;
+  /** Unpublished by staff: listed only for staff (staffOnly); unpublish_reason tells the owner why. */
+  staff_hidden: ColumnType<DbBoolean, DbBoolean | undefined, DbBoolean>;
+  unpublish_reason: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A gallery item's categories, one row per code (0016). */
+export interface GalleryCategoriesTable {
+  file_guid: string;
+  category: string;
+}
+
+/** One like per signed-in user and item (0016). */
+export interface GalleryLikesTable {
+  file_guid: string;
+  user_id: string;
+  created_at: DbTimestamp;
+}
+
+/** A plain-text comment on a gallery item (0016). */
+export interface GalleryCommentsTable {
+  id: string;
+  file_guid: string;
+  user_id: string;
+  text: string;
+  created_at: DbTimestamp;
 }
 
 /** A folder's link (0013); the row goes when the link is removed. */
@@ -270,6 +304,9 @@ export interface DatabaseSchema {
   file_shares: FileSharesTable;
   folder_shares: FolderSharesTable;
   share_views: ShareViewsTable;
+  gallery_categories: GalleryCategoriesTable;
+  gallery_likes: GalleryLikesTable;
+  gallery_comments: GalleryCommentsTable;
   notifications: NotificationsTable;
   notification_settings: NotificationSettingsTable;
   audit_log: AuditLogTable;

@@ -51,6 +51,14 @@ export class SharingRepo {
       expires_at,
       password_hash,
       updated_at,
+      file_links,
+      published_at,
+      search_title,
+      search_description,
+      search_system,
+      staff_picked,
+      staff_hidden,
+      unpublish_reason,
       ...file
     } = row;
     const share: FileShareRow = {
@@ -69,6 +77,14 @@ export class SharingRepo {
       expires_at,
       password_hash,
       updated_at,
+      file_links,
+      published_at,
+      search_title,
+      search_description,
+      search_system,
+      staff_picked,
+      staff_hidden,
+      unpublish_reason,
     };
     return { share, file };
   }

@@ -18,6 +18,7 @@ import {
   type Folder,
   type FolderShare,
   type FolderShareBody,
+  type GalleryCategory,
   type PublicThumbnailType,
   type RichTextDocument,
   type SharedFile,
@@ -25,6 +26,7 @@ import {
   type SharePermissions,
   type ShareTechnology,
   type TransferredItems,
+  isAllowedRichTextUrl,
 } from '@asperity/contract';
 import { LRUCache } from 'lru-cache';
 import { AppError } from '../../http/errors.ts';
@@ -36,6 +38,7 @@ import type { FileRow } from '../files/repo.ts';
 import type { FilesService } from '../files/service.ts';
 import { freeName, nameKey } from '../folders/names.ts';
 import type { FolderRow, FoldersRepo, LibraryRepos } from '../folders/repo.ts';
+import type { GalleryRepo } from '../gallery/repo.ts';
 import type { FileShareRow, FolderShareRow, SharingRepo } from './repo.ts';
 import { isRobot } from './robots.ts';
 
@@ -56,6 +59,8 @@ export interface AttemptCounter {
 export interface SharingServiceOptions {
   readonly quotaOf: (user: UserRow) => number;
   readonly attempts: AttemptCounter;
+  /** Gallery categories, likes and comments of published files (modules/gallery). */
+  readonly gallery: GalleryRepo;
   readonly now?: () => Date;
 }
 
@@ -140,10 +145,37 @@ export class SharingService {
     const allowEditing = body.allowEditing ?? (live ? bool(live.allow_editing) : false);
     const allowExport =
       allowSaving && (body.allowOriginalFileExport ?? (live ? bool(live.allow_original_file_export) : false));
-    const publiclyShared = live ? bool(live.publicly_shared) : false;
+    const wasPublic = live ? bool(live.publicly_shared) : false;
+    const publiclyShared = body.publiclyShared ?? wasPublic;
+    const storedCategories = existing ? await this.options.gallery.categoriesOf(file.guid) : [];
+    const categories = body.categories ? [...new Set(body.categories)].sort() : storedCategories;
+    const fileLinks = body.fileLinks?.map((link) => link.trim()) ?? fileLinksOf(existing);
+    const description =
+      body.description === undefined
+        ? (existing?.description ?? null)
+        : body.description === null
+          ? null
+          : JSON.stringify(body.description);
+    const technology = body.technology ?? existing?.technology ?? 'unknown';
+    if (wasPublic && publiclyShared) {
+      const changed =
+        categories.join() !== storedCategories.join() ||
+        fileLinks.join('\n') !== fileLinksOf(existing).join('\n') ||
+        description !== (existing?.description ?? null) ||
+        technology !== existing?.technology;
+      if (changed)
+        throw new AppError(
+          'share-requirements-locked',
+          'categories, description, technology and 3D image links cannot change while published: unpublish first',
+        );
+    }
+    if (publiclyShared && !wasPublic)
+      checkPublishable({ categories, description, fileLinks, twoD: file.two_d === 1, allowEditing });
     if (publiclyShared && allowEditing)
       throw new AppError('publicly-shared-not-editable', 'a publicly shared file cannot be editable');
     const shareHash = live?.share_hash ?? newLinkSecret();
+    const at = this.now().toISOString();
+    const descriptionText = plainTextOf(description);
     const row: FileShareRow = {
       file_guid: file.guid,
       share_hash: shareHash,
@@ -154,13 +186,8 @@ export class SharingService {
       allow_saving: flag(allowSaving),
       allow_original_file_export: flag(allowExport),
       title,
-      description:
-        body.description === undefined
-          ? (existing?.description ?? null)
-          : body.description === null
-            ? null
-            : JSON.stringify(body.description),
-      technology: body.technology ?? existing?.technology ?? 'unknown',
+      description,
+      technology,
       public_thumbnail_type: body.publicThumbnailType ?? existing?.public_thumbnail_type ?? 'auto',
       expires_at: this.expiryOf(body.expiresAt, live?.expires_at ?? null),
       password_hash:
@@ -169,9 +196,23 @@ export class SharingService {
           : body.password === null
             ? null
             : await hashPassword(body.password),
-      updated_at: this.now().toISOString(),
+      updated_at: at,
+      file_links: fileLinks.length > 0 ? JSON.stringify(fileLinks) : null,
+      published_at: publiclyShared
+        ? wasPublic
+          ? (existing?.published_at ?? at)
+          : at
+        : (existing?.published_at ?? null),
+      search_title: title ?? file.name,
+      search_description: descriptionText,
+      search_system: `${technology.replace(/_/g, ' ')} ${file.format}`,
+      // Publishing again after staff unpublished it: the owner has dealt with the reason.
+      staff_picked: publiclyShared ? (existing?.staff_picked ?? 0) : 0,
+      staff_hidden: publiclyShared ? 0 : (existing?.staff_hidden ?? 0),
+      unpublish_reason: publiclyShared ? null : (existing?.unpublish_reason ?? null),
     };
     await this.repo.putFileShare(row);
+    if (body.categories) await this.options.gallery.setCategories(file.guid, categories);
     return this.fileShareOf(file, row, site);
   }
 
@@ -188,6 +229,8 @@ export class SharingService {
       allow_original_file_export: 0,
       password_hash: null,
       expires_at: null,
+      staff_picked: 0,
+      staff_hidden: 0,
       updated_at: this.now().toISOString(),
     });
     await this.repo.clearViews(file.guid);
@@ -243,6 +286,11 @@ export class SharingService {
       ownerName: owner.username,
       expiresAt: share.expires_at,
       publiclyShared: bool(share.publicly_shared),
+      categories: (await this.options.gallery.categoriesOf(file.guid)) as GalleryCategory[],
+      fileLinks: fileLinksOf(share),
+      likes: await this.options.gallery.likes(file.guid),
+      liked: credentials.user ? await this.options.gallery.liked(file.guid, credentials.user.id) : false,
+      comments: await this.options.gallery.commentCount(file.guid),
     };
   }
 
@@ -607,8 +655,48 @@ export class SharingService {
       expiresAt: row.expires_at,
       hasPassword: row.password_hash !== null,
       views: await this.repo.views(file.guid),
+      categories: (await this.options.gallery.categoriesOf(file.guid)) as GalleryCategory[],
+      fileLinks: fileLinksOf(row),
+      unpublishReason: row.unpublish_reason,
     };
   }
+}
+
+/** The 3D image links stored with a link row. */
+function fileLinksOf(row: FileShareRow | undefined): string[] {
+  if (!row?.file_links) return [];
+  const parsed: unknown = JSON.parse(row.file_links);
+  return Array.isArray(parsed) ? parsed.filter((link): link is string => typeof link === 'string') : [];
+}
+
+function plainTextOf(description: string | null): string {
+  if (description === null) return '';
+  const parsed = richTextDocumentSchema.safeParse(JSON.parse(description));
+  return parsed.success ? richTextToPlainText(parsed.data).trim() : '';
+}
+
+/**
+ * The public-gallery rules of part 1 §5, each with its own code: at least one category, a
+ * non-empty description (its length bound, RICH_TEXT_MAX_CHARS, is the description schema's), a
+ * 2D image names at least one valid 3D image link, and a publicly shared image is not editable.
+ */
+function checkPublishable(share: {
+  readonly categories: readonly string[];
+  readonly description: string | null;
+  readonly fileLinks: readonly string[];
+  readonly twoD: boolean;
+  readonly allowEditing: boolean;
+}): void {
+  if (share.categories.length === 0)
+    throw new AppError('category-required', 'choose at least one gallery category to publish');
+  if (plainTextOf(share.description) === '')
+    throw new AppError('description-required', 'write a description to publish');
+  if (share.twoD && share.fileLinks.length === 0)
+    throw new AppError('image-link-required', 'a 2D image needs at least one 3D image link to publish');
+  const invalid = share.fileLinks.find((link) => !/^https?:\/\//i.test(link) || !isAllowedRichTextUrl(link));
+  if (invalid !== undefined) throw new AppError('invalid-url', `Please enter a valid URL. (${invalid})`);
+  if (share.allowEditing)
+    throw new AppError('publicly-shared-not-editable', 'a publicly shared file cannot be editable');
 }
 
 /** A copied file: a new row in the target's library with the original's stored bytes and history. */
