@@ -72,7 +72,7 @@ export function createArealContext(
   const moments = once(() => heightMoments(surface.z));
   const curve = once(() => {
     const m = moments();
-    const c = new MaterialRatioCurve(surface.z, m.mean, m.count);
+    const c = new MaterialRatioCurve(surface.z, m.mean, m.count, { min: m.min, max: m.max });
     // Every level the functional parameters read, in one pass once the heights are known.
     c.anticipate = () => {
       const { top, bottom } = coreBounds(c);

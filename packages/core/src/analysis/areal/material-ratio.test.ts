@@ -47,24 +47,45 @@ describe('MaterialRatioCurve (exact order statistics, no sort)', () => {
       const valid = z.filter(Number.isFinite);
       const mean = valid.reduce((s, v) => s + v, 0) / valid.length;
       const ref = sortedReference(z, mean);
-      const curve = new MaterialRatioCurve(z, mean, ref.n);
-      const mrs = [-0.1, 0, 0.3 / ref.n, 0.025, 0.1, 0.5, 0.8, 1 - 0.2 / ref.n, 1, 1.5];
-      const heights = curve.heightsAt(mrs);
-      mrs.forEach((mr, i) => {
-        expect(heights[i]).toBe(ref.heightAt(mr));
-        expect(curve.heightAt(mr)).toBe(ref.heightAt(mr));
-      });
-      for (const c of [-1, 0, ref.heightAt(0.1), ref.heightAt(0.9), 1e-10])
-        expect(curve.ratioAt(c)).toBe(ref.ratioAt(c));
-      const scale = Math.max(...Array.from(valid, (v) => Math.abs(v - mean))) || 1;
-      for (const p of [0.1, 0.8]) {
-        const level = ref.heightAt(p);
-        expect(Math.abs(curve.materialVolume(p) - ref.sumAbove(level))).toBeLessThanOrEqual(1e-13 * scale);
-        expect(Math.abs(curve.voidVolume(p) - ref.sumBelow(level))).toBeLessThanOrEqual(1e-13 * scale);
-      }
-      const core = coreRoughness(curve);
-      expect(Number.isNaN(core.Sk) || core.Sk >= 0).toBe(true);
+      check(z, mean, ref, new MaterialRatioCurve(z, mean, ref.n));
     });
+
+    it(`${name}: the same with the moments' bounds (deliberately inexact) and anticipated levels`, () => {
+      const valid = z.filter(Number.isFinite);
+      const mean = valid.reduce((s, v) => s + v, 0) / valid.length;
+      const ref = sortedReference(z, mean);
+      const min = Math.min(...valid);
+      const max = Math.max(...valid);
+      const inset = (max - min) * 1e-3;
+      const curve = new MaterialRatioCurve(z, mean, ref.n, { min: min + inset, max: max - inset });
+      curve.anticipate = () => [0, curve.heightAt(0.1), curve.heightAt(0.8)];
+      check(z, mean, ref, curve);
+    });
+  }
+
+  function check(
+    z: Float64Array,
+    mean: number,
+    ref: ReturnType<typeof sortedReference>,
+    curve: MaterialRatioCurve,
+  ): void {
+    const valid = z.filter(Number.isFinite);
+    const mrs = [-0.1, 0, 0.3 / ref.n, 0.025, 0.1, 0.5, 0.8, 1 - 0.2 / ref.n, 1, 1.5];
+    const heights = curve.heightsAt(mrs);
+    mrs.forEach((mr, i) => {
+      expect(heights[i]).toBe(ref.heightAt(mr));
+      expect(curve.heightAt(mr)).toBe(ref.heightAt(mr));
+    });
+    for (const c of [-1, 0, ref.heightAt(0.1), ref.heightAt(0.9), 1e-10])
+      expect(curve.ratioAt(c)).toBe(ref.ratioAt(c));
+    const scale = Math.max(...Array.from(valid, (v) => Math.abs(v - mean))) || 1;
+    for (const p of [0.1, 0.8]) {
+      const level = ref.heightAt(p);
+      expect(Math.abs(curve.materialVolume(p) - ref.sumAbove(level))).toBeLessThanOrEqual(1e-13 * scale);
+      expect(Math.abs(curve.voidVolume(p) - ref.sumBelow(level))).toBeLessThanOrEqual(1e-13 * scale);
+    }
+    const core = coreRoughness(curve);
+    expect(Number.isNaN(core.Sk) || core.Sk >= 0).toBe(true);
   }
 
   it('has no points: NaN everywhere', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderStatistics } from './order-statistics.ts';
+import { OrderStatistics, orderStatistics } from './order-statistics.ts';
 
 function lcg(seed: number): () => number {
   let state = seed;
@@ -27,6 +27,16 @@ describe('orderStatistics', () => {
       const { count, values } = orderStatistics(z, ranks);
       expect(count).toBe(n);
       expect(Array.from(values)).toEqual(ranks.map((r) => sorted[r]));
+      // Bounds from a caller's earlier pass, inexact on purpose (inside and outside the true range).
+      const low = sorted[0] as number;
+      const high = sorted[n - 1] as number;
+      for (const [min, max] of [
+        [low + (high - low) * 0.01, high - (high - low) * 0.01],
+        [low - (high - low), high + 1e-3 * (high - low)],
+      ] as const) {
+        const known = new OrderStatistics(z, { count: n, min, max });
+        expect(Array.from(known.at(ranks))).toEqual(ranks.map((r) => sorted[r]));
+      }
     }
   });
 

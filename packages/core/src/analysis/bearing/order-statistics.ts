@@ -18,18 +18,29 @@ export class OrderStatistics {
   private readonly counts: Int32Array | null;
   private readonly starts: Float64Array | null;
 
-  constructor(private readonly z: Float64Array) {
+  /**
+   * `known`, when the caller has them (the areal context's moments), saves the first pass: the number of
+   * valid values and bounds of the heights. Only `count` must be exact; values outside approximate
+   * bounds go to the end bins (the binning stays monotonic, so the order statistics stay exact). Equal
+   * bounds are not trusted (the values may still differ in their last bits) and fall back to the pass.
+   */
+  constructor(
+    private readonly z: Float64Array,
+    known?: { readonly count: number; readonly min: number; readonly max: number },
+  ) {
     let min = Infinity;
     let max = -Infinity;
     let count = 0;
-    for (let i = 0; i < z.length; i++) {
-      const v = z[i] as number;
-      // v − v is 0 for finite values, NaN for NaN and ±Infinity.
-      if (v - v !== 0) continue;
-      count++;
-      if (v < min) min = v;
-      if (v > max) max = v;
-    }
+    if (known && known.count > 0 && known.max > known.min) ({ count, min, max } = known);
+    else
+      for (let i = 0; i < z.length; i++) {
+        const v = z[i] as number;
+        // v − v is 0 for finite values, NaN for NaN and ±Infinity.
+        if (v - v !== 0) continue;
+        count++;
+        if (v < min) min = v;
+        if (v > max) max = v;
+      }
     this.count = count;
     this.min = min;
     this.max = max;
@@ -41,12 +52,12 @@ export class OrderStatistics {
     }
     const counts = new Int32Array(BINS);
     const scale = this.scale;
-    // The bin of v: v − min ≥ 0, so truncation is the floor (the same expression in at()).
+    // The bin of v: truncation of (v − min)·scale, clamped to the bins (the same expression in at()).
     for (let i = 0; i < z.length; i++) {
       const v = z[i] as number;
       if (v - v !== 0) continue;
       const t = ((v - min) * scale) | 0;
-      const b = t < BINS ? t : BINS - 1;
+      const b = t < 0 ? 0 : t < BINS ? t : BINS - 1;
       counts[b] = (counts[b] as number) + 1;
     }
     const starts = new Float64Array(BINS + 1);
@@ -90,7 +101,7 @@ export class OrderStatistics {
       const v = z[i] as number;
       if (v - v !== 0) continue;
       const t = ((v - min) * scale) | 0;
-      const slot = slotOfBin[t < BINS ? t : BINS - 1] as number;
+      const slot = slotOfBin[t < 0 ? 0 : t < BINS ? t : BINS - 1] as number;
       if (slot < 0) continue;
       (buffers[slot] as Float64Array)[fill[slot] as number] = v;
       fill[slot] = (fill[slot] as number) + 1;
