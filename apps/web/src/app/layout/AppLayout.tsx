@@ -5,6 +5,7 @@ import { Outlet } from 'react-router';
 import { CookieConsentBanner, OutdatedBrowserBanner } from '../../components/banners/index.ts';
 import { DialogProvider } from '../../components/dialogs/index.ts';
 import { ToastArea } from '../../components/toasts/index.ts';
+import { SwitchBanner } from '../../features/admin/SwitchBanner.tsx';
 import { LiveConnection } from '../../features/notifications/useLiveConnection.ts';
 import { useLocaleQuerySync } from '../../i18n/index.ts';
 import { dialogRegistry } from '../dialogRegistry.ts';
@@ -27,6 +28,7 @@ export function AppLayout() {
           <FormattedMessage id="app.skipToContent" />
         </Box>
         <OutdatedBrowserBanner />
+        <SwitchBanner />
         <TopBar />
         <Box component="main" id="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
           <Outlet />

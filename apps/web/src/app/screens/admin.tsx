@@ -1,8 +1,10 @@
-// Screen group "admin" (spec part 1 §2): account administration (admins only). Its features arrive with
-// later issues; until then each route says so honestly.
-import { FeatureUnavailablePage } from '../../components/feature-unavailable/index.ts';
+// Screen group "admin" (spec part 1 §2): account administration (admins only; the route guard
+// sends others away): the staff and admin console.
+import { AdminConsolePage } from '../../features/admin/index.ts';
 import { routeTitleId, type ScreenProps } from './ScreenProps.ts';
+import { FeatureUnavailablePage } from '../../components/feature-unavailable/index.ts';
 
 export default function AdminScreens({ routeId }: ScreenProps) {
+  if (routeId === 'admin-accounts') return <AdminConsolePage />;
   return <FeatureUnavailablePage titleId={routeTitleId(routeId)} />;
 }

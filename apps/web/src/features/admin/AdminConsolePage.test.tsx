@@ -1,0 +1,177 @@
+import type { AdminAccountRow } from '@asperity/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { RequestOptions } from '../../app/http.ts';
+import { aUser, fakeHttp } from '../../test/fakeHttp.ts';
+import { renderApp } from '../../test/render.tsx';
+
+const row = (overrides: Partial<AdminAccountRow> = {}): AdminAccountRow => ({
+  uid: 'u-2',
+  username: 'grace',
+  email: 'grace@example.org',
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  createdAt: '2026-01-15T10:00:00.000Z',
+  isConfirmed: false,
+  isEnabled: true,
+  isStaff: false,
+  isAdmin: false,
+  lastLoginAt: null,
+  lastLoginCountry: null,
+  lastLoginIp: '10.0.0.7',
+  usedQuota: 50_000_000,
+  maxQuota: 100_000_000,
+  additionalQuota: 0,
+  moreRequested: true,
+  imageCount: 4,
+  publicImageCount: 1,
+  encryption: false,
+  subscriptionLevel: 0,
+  overridenSubscriptionLevel: null,
+  effectiveTier: 0,
+  forumRights: 'user',
+  subscriptionCount: 0,
+  licenseCount: 0,
+  mrr: 0,
+  clv: 0,
+  ...overrides,
+});
+
+function adminApi() {
+  const queries: Array<Record<string, unknown>> = [];
+  const http = fakeHttp({
+    'GET /api/user/me': aUser({ isAdmin: true, hasSavedNotifications: true }),
+    'GET /api/notifications': { notifications: [], unreadCount: 0, total: 0 },
+    'GET /api/admin/switch-state': { switch: null },
+    'GET /api/admin/accounts': (options?: RequestOptions) => {
+      queries.push({ ...options?.query });
+      return {
+        accounts: [row(), row({ uid: 'u-3', email: 'alan@example.org', username: 'alan' })],
+        total: 2,
+      };
+    },
+  });
+  return { http, queries };
+}
+
+describe('admin console /admin/accounts', () => {
+  it('shows every column of the admin account row, paged and sorted on the server', async () => {
+    const { http, queries } = adminApi();
+    renderApp('/admin/accounts', { http });
+    const rows = await screen.findAllByTestId('admin-account-row');
+    expect(rows.map((r) => r.getAttribute('data-email'))).toEqual(['grace@example.org', 'alan@example.org']);
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    for (const label of [
+      'Username',
+      'User id',
+      'E-mail',
+      'Created',
+      'Confirmed',
+      'Enabled',
+      'Staff',
+      'Last login',
+      'Last login country',
+      'Last login IP',
+      'Quota',
+      'Images',
+      'Public images',
+      'Encryption',
+      'Plan',
+      'Subscriptions',
+      'Licences',
+      'MRR',
+      'CLV',
+    ]) {
+      expect(headers).toContain(label);
+    }
+    expect(queries[0]).toEqual({ offset: 0, limit: 25, sortBy: 'createdAt', sortOrder: 'desc' });
+    fireEvent.click(screen.getByTestId('sort-email'));
+    await waitFor(() =>
+      expect(queries.at(-1)).toMatchObject({ sortBy: 'email', sortOrder: 'desc', offset: 0 }),
+    );
+    fireEvent.change(screen.getByTestId('admin-search'), { target: { value: ' grace ' } });
+    await waitFor(() => expect(queries.at(-1)).toMatchObject({ q: 'grace', offset: 0 }));
+  });
+
+  it('disables an account and confirms an e-mail with PATCH bodies of the contract', async () => {
+    const { http } = adminApi();
+    http.answer('PATCH', '/api/admin/accounts/u-2', row({ isEnabled: false }));
+    renderApp('/admin/accounts', { http });
+    const first = (await screen.findAllByTestId('admin-account-row'))[0] as HTMLElement;
+    fireEvent.click(within(first).getByTestId('account-actions'));
+    fireEvent.click(await screen.findByTestId('action-disable'));
+    await waitFor(() =>
+      expect(http.calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
+        { isEnabled: false },
+      ]),
+    );
+    fireEvent.click(within(first).getByTestId('account-actions'));
+    fireEvent.click(await screen.findByTestId('action-confirm'));
+    await waitFor(() =>
+      expect(http.calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
+        { isEnabled: false },
+        { isConfirmed: true },
+      ]),
+    );
+  });
+
+  it('changes the additional quota in GB and sends bytes', async () => {
+    const { http } = adminApi();
+    http.answer('PATCH', '/api/admin/accounts/u-2', row());
+    renderApp('/admin/accounts', { http });
+    const first = (await screen.findAllByTestId('admin-account-row'))[0] as HTMLElement;
+    fireEvent.click(within(first).getByTestId('account-actions'));
+    fireEvent.click(await screen.findByTestId('action-quota'));
+    fireEvent.change(await screen.findByTestId('quota-input'), { target: { value: '2.5' } });
+    fireEvent.click(screen.getByTestId('dialog-ok'));
+    await waitFor(() =>
+      expect(http.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ additionalQuota: 2_500_000_000 }),
+    );
+  });
+
+  it('asks for valid statistics dates before downloading', async () => {
+    const { http } = adminApi();
+    renderApp('/admin/accounts', { http });
+    fireEvent.click(await screen.findByTestId('admin-tab-exports'));
+    fireEvent.change(await screen.findByTestId('export-from'), { target: { value: '2026-05-01' } });
+    fireEvent.change(screen.getByTestId('export-to'), { target: { value: '2026-04-01' } });
+    fireEvent.click(screen.getByTestId('export-statistics-download'));
+    expect(await screen.findByText('Please enter a valid date.')).toBeTruthy();
+  });
+
+  it('refuses a notice with an invalid url and sends a valid one', async () => {
+    const { http } = adminApi();
+    http.answer('POST', '/api/admin/notifications', { recipients: 3 });
+    renderApp('/admin/accounts', { http });
+    fireEvent.click(await screen.findByTestId('admin-tab-notice'));
+    fireEvent.change(await screen.findByTestId('notice-title-en'), { target: { value: 'Maintenance' } });
+    fireEvent.change(screen.getByTestId('notice-url'), { target: { value: 'javascript:alert(1)' } });
+    expect(await screen.findByText('Please enter a valid URL.')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('notice-send'));
+    expect(http.calls.some((c) => c.path === '/api/admin/notifications')).toBe(false);
+    fireEvent.change(screen.getByTestId('notice-url'), { target: { value: 'https://example.org/news' } });
+    fireEvent.click(screen.getByTestId('notice-send'));
+    await waitFor(() =>
+      expect(http.calls.find((c) => c.path === '/api/admin/notifications')?.body).toEqual({
+        target: 'everybody',
+        languages: ['en'],
+        priority: 'normal',
+        url: 'https://example.org/news',
+        content: { en: ['Maintenance'] },
+      }),
+    );
+    expect(await screen.findByText('The notice was sent to 3 accounts.')).toBeTruthy();
+  });
+
+  it('shows the switch banner with a way back', async () => {
+    const { http } = adminApi();
+    http.answer('GET', '/api/admin/switch-state', {
+      switch: { actingAs: 'u-1', admin: { uid: 'a-1', email: 'boss@example.org' } },
+    });
+    renderApp('/help', { http });
+    expect((await screen.findByTestId('switch-banner')).textContent).toContain(
+      'You are acting as ada@example.org (signed in as boss@example.org).',
+    );
+    expect(screen.getByTestId('switch-back')).toBeTruthy();
+  });
+});
