@@ -16,6 +16,9 @@ import { useStoredLayout } from './useStoredLayout.ts';
 import { EditorViews } from './view/EditorViews.tsx';
 import { panelsForMode, toggleLeftPanel, toggleRightPanel } from './visiblePanels.ts';
 
+/** The feature a single-profile file opens with. */
+const PROFILE_TOOLS_FEATURE = 'profile-parameters';
+
 /** Below this width the left panel shows the 3D and 2D views as tabs instead of side by side. */
 const SIDE_BY_SIDE_MIN_PX = 720;
 
@@ -67,7 +70,18 @@ export function EditorLayout({ features = featurePanels, actions, showDownload =
   const session = useEditorSession();
   const mobile = useMobileView();
   const { visible, setVisible, primarySize, setPrimarySize } = useStoredLayout();
-  const [activeId, setActiveId] = useState<string | null>(null);
+  // undefined until the person picks or closes a feature.
+  const [chosenId, setActiveId] = useState<string | null | undefined>(undefined);
+  // A single profile (one row) opens with its profile tools ready (issue 15 item 12): the
+  // profile-parameters panel, whose line is the file's only row.
+  const singleProfile = session.data.rows === 1 && session.data.cols > 1;
+  const profileTools = features.find((f) => f.id === PROFILE_TOOLS_FEATURE);
+  const activeId =
+    chosenId !== undefined
+      ? chosenId
+      : singleProfile && profileTools && session.canUse(profileTools.feature)
+        ? profileTools.id
+        : null;
   const rootRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const fillHeight = useHeightToWindowBottom(rootRef);

@@ -35,7 +35,14 @@ export function RightPanel({ features, activeId, onSelect }: RightPanelProps) {
           <FormattedMessage id="editor.features.none" />
         </Typography>
       )}
-      <List dense disablePadding data-testid="editor-feature-list">
+      {/* The features wrap as compact buttons (three short rows instead of a column of ten), so the
+          active panel's settings and results start high on the screen, visible together. */}
+      <List
+        dense
+        disablePadding
+        data-testid="editor-feature-list"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, px: 1, pb: 1 }}
+      >
         {features.map((definition) => {
           const allowed = session.canUse(definition.feature);
           return (
@@ -45,8 +52,17 @@ export function RightPanel({ features, activeId, onSelect }: RightPanelProps) {
               onClick={() => onSelect(definition)}
               data-testid={`editor-feature-${definition.id}`}
               data-locked={allowed ? 'false' : 'true'}
+              sx={{
+                flex: '0 0 auto',
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 1,
+                py: 0.25,
+                px: 1,
+                gap: 0.5,
+              }}
             >
-              <ListItemText primary={<FormattedMessage id={definition.titleId} />} />
+              <ListItemText sx={{ my: 0 }} primary={<FormattedMessage id={definition.titleId} />} />
               {!allowed && (
                 <ListItemIcon sx={{ minWidth: 0 }}>
                   <LockOutlined fontSize="small" aria-hidden />

@@ -9,6 +9,8 @@ const en = {
   'editor.view.tabs': 'Views',
   'editor.view.3d': '3D view',
   'editor.view.2d': '2D view',
+  'editor.view.profile':
+    'Single profile of {points, number} points: shown as a chart; the slice and profile-parameter tools work on it.',
   'editor.view.loadFailed': 'The surface could not be loaded. Please reload the page.',
   'editor.view.webglUnavailable':
     'The 3D view needs WebGL 2, which this browser does not provide. The 2D view still works.',
@@ -29,6 +31,8 @@ const ja = {
   'editor.view.tabs': 'ビュー',
   'editor.view.3d': '3D表示',
   'editor.view.2d': '2D表示',
+  'editor.view.profile':
+    '{points, number} 点の単一プロファイル（グラフで表示。断面とプロファイルパラメータのツールが使えます）',
   'editor.view.loadFailed': '表面データを読み込めませんでした。ページを再読み込みしてください。',
   'editor.view.webglUnavailable':
     '3D表示にはWebGL 2が必要ですが、このブラウザでは利用できません。2D表示は引き続き使用できます。',
@@ -47,6 +51,7 @@ const zh = {
   'editor.view.tabs': '视图',
   'editor.view.3d': '3D 视图',
   'editor.view.2d': '2D 视图',
+  'editor.view.profile': '{points, number} 个点的单条轮廓（以图表显示；可使用截面和轮廓参数工具）',
   'editor.view.loadFailed': '无法加载表面数据。请重新加载页面。',
   'editor.view.webglUnavailable': '3D 视图需要 WebGL 2，但此浏览器不支持。2D 视图仍可使用。',
   'editor.premium.title': '高级功能',

@@ -1,11 +1,16 @@
-// The editor's left panel (spec part 2 §2): the 3D view and the 2D colour-map view side by side, or as
-// two tabs where the panel is narrow (mobile view, or the right panel taking most of the width).
+// The editor's left panel (spec part 2 §2): the 3D view and the 2D colour-map view side by side or one
+// above the other (whichever gives the surface more room, viewsArrangement), or as two tabs where the
+// panel is narrow (mobile view, or the right panel taking most of the width). A single profile (one
+// row) is shown as a profile chart instead (issue 15 item 12).
 import { Alert, Box, Tab, Tabs } from '@mui/material';
-import { useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ProgressIndicator } from '../../../components/progress/index.ts';
 import type { OverlayProps } from '../featurePanels.ts';
 import { ColorMapView } from './ColorMapView.tsx';
+import { isSingleProfile, ProfileView } from './ProfileView.tsx';
+import { physicalAspect } from './useDrawnColorMap.ts';
+import { viewsArrangement } from './viewsArrangement.ts';
 import { SurfaceView3D } from './SurfaceView3D.tsx';
 import { useEditorSurface } from './useEditorSurface.ts';
 
@@ -20,9 +25,29 @@ export interface EditorViewsProps {
   readonly activeFeatureId?: string | undefined;
 }
 
-export function EditorViews({ tabbed, Overlay, activeFeatureId }: EditorViewsProps) {
+function useBoxSize(ref: React.RefObject<HTMLElement | null>): { width: number; height: number } {
+  const [size, setSize] = useState({ width: 0, height: 0 });
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setSize({ width: element.clientWidth, height: element.clientHeight });
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return size;
+}
+
+export function EditorViews({ tabbed: narrow, Overlay, activeFeatureId }: EditorViewsProps) {
   const intl = useIntl();
   const surface = useEditorSurface();
+  const viewsRef = useRef<HTMLDivElement>(null);
+  const size = useBoxSize(viewsRef);
+  const profile = isSingleProfile(surface.data);
+  const tabbed = narrow && !profile;
+  const arrangement = viewsArrangement(size.width, size.height, physicalAspect(surface.data));
   const [chosenTab, setTab] = useState<ViewTab>('3d');
   // A feature drawing on the 2D view needs it visible.
   const tab: ViewTab = Overlay ? '2d' : chosenTab;
@@ -67,9 +92,28 @@ export function EditorViews({ tabbed, Overlay, activeFeatureId }: EditorViewsPro
           <FormattedMessage id="editor.view.loadFailed" />
         </Alert>
       )}
-      <Box sx={{ position: 'relative', flex: 1, display: 'flex', gap: 1, minHeight: 0 }}>
-        {pane('3d')}
-        {pane('2d')}
+      <Box
+        ref={viewsRef}
+        data-arrangement={profile ? 'profile' : tabbed ? 'tabs' : arrangement}
+        sx={{
+          position: 'relative',
+          flex: 1,
+          display: 'flex',
+          flexDirection: !tabbed && arrangement === 'column' ? 'column' : 'row',
+          gap: 1,
+          minHeight: 0,
+        }}
+      >
+        {profile && surface.data ? (
+          <Box sx={{ position: 'relative', flex: 1, minWidth: 0, minHeight: 240 }}>
+            <ProfileView surface={surface.data} />
+          </Box>
+        ) : (
+          <>
+            {pane('3d')}
+            {pane('2d')}
+          </>
+        )}
         {surface.isPending && (
           <Box
             sx={{
