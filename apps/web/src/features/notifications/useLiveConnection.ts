@@ -13,6 +13,7 @@ import type { SessionUser } from '../../app/session/SessionUser.ts';
 import { useSession } from '../../app/session/useSession.ts';
 import { CONNECTION_LOST_ID } from '../../components/toasts/useErrorToast.ts';
 import { useToasts } from '../../components/toasts/useToasts.ts';
+import { QUOTA_QUERY_KEY } from '../library/libraryApi.ts';
 import { PROFILE_QUERY_KEY, PROFILE_QUOTA_QUERY_KEY } from '../profile/profileApi.ts';
 import { publishJobProgress } from './jobProgressBus.ts';
 import { LiveSocket, socketUrl } from './LiveSocket.ts';
@@ -53,6 +54,7 @@ export function useLiveConnection(): void {
           // A granted request changes the storage the account page shows.
           if (message.notification.kind === 'quota-answered') {
             void queryClient.invalidateQueries({ queryKey: PROFILE_QUOTA_QUERY_KEY });
+            void queryClient.invalidateQueries({ queryKey: QUOTA_QUERY_KEY });
           }
           return;
         case 'notifications-read':
