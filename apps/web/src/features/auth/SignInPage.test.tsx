@@ -136,4 +136,26 @@ describe('sign-in page (spec part 1 §2, §4, §8)', () => {
       email: 'grace@example.org',
     });
   });
+
+  it('on a server without SMTP, links to the reset mail kept in its outbox', async () => {
+    const http = api();
+    http.answer('GET', '/api/dev/outbox', [
+      {
+        to: 'grace@example.org',
+        subject: 'Reset',
+        text: 'http://localhost:8080/reset_password/tok_9',
+        html: '',
+        sentAt: '2026-11-27T02:00:00.000Z',
+        links: ['http://localhost:8080/reset_password/tok_9'],
+      },
+    ]);
+    renderApp('/sign-in', { http });
+    await screen.findByTestId('sign-in-page');
+    fireEvent.click(screen.getByTestId('forgotten-password'));
+    const dialog = await screen.findByTestId('forgotten-password-dialog');
+    fireEvent.change(within(dialog).getByTestId('dialog-email'), { target: { value: 'grace@example.org' } });
+    fireEvent.click(within(dialog).getByTestId('dialog-send'));
+    const link = await within(dialog).findByTestId('outbox-reset-link');
+    expect(link.getAttribute('href')).toBe('/reset_password/tok_9');
+  });
 });

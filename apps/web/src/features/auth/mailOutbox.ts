@@ -24,17 +24,25 @@ export async function readOutbox(http: HttpClient, signal?: AbortSignal): Promis
 }
 
 /**
- * The path of the newest confirmation link mailed to `email` (same origin as this page: the mail's
+ * The path of the newest link under `prefix` mailed to `email` (same origin as this page: the mail's
  * absolute link names the configured host, which may be another spelling of this machine).
  */
-export function confirmationPath(mails: readonly OutboxMail[], email: string): string | undefined {
+export function outboxLinkPath(
+  mails: readonly OutboxMail[],
+  email: string,
+  prefix: string,
+): string | undefined {
   const to = email.trim().toLowerCase();
   for (const mail of mails) {
     if (mail.to.trim().toLowerCase() !== to) continue;
     for (const link of mail.links) {
       const path = new URL(link).pathname;
-      if (path.startsWith('/confirm/')) return path;
+      if (path.startsWith(prefix)) return path;
     }
   }
   return undefined;
 }
+
+/** The newest confirmation link mailed to `email`. */
+export const confirmationPath = (mails: readonly OutboxMail[], email: string): string | undefined =>
+  outboxLinkPath(mails, email, '/confirm/');

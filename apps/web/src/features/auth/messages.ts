@@ -47,6 +47,9 @@ const en = {
   'authPages.signUp.done.outboxLocal':
     'You are on the server’s own machine: open the link here to activate your account, then sign in.',
   'authPages.signUp.done.outboxOpen': 'Open the confirmation link',
+  'authPages.forgotten.outboxLocal':
+    'This server sends no e-mail (it runs without SMTP_URL); you are on its own machine, where the reset link is kept:',
+  'authPages.forgotten.outboxOpen': 'Open the reset link',
   'authPages.signUp.done.outboxElsewhere':
     'The outbox is shown only on the server’s own machine: open this page at http://localhost there, or ask whoever runs the server for the link.',
 
@@ -136,6 +139,9 @@ const ja = {
   'authPages.signUp.done.outboxLocal':
     'サーバーと同じマシンからアクセスしています。ここでリンクを開いてアカウントを有効にし、サインインしてください。',
   'authPages.signUp.done.outboxOpen': '確認リンクを開く',
+  'authPages.forgotten.outboxLocal':
+    'このサーバーはメールを送信しません（SMTP_URL 未設定）。サーバーと同じマシンからアクセスしているため、保管されたリセットリンクを開けます:',
+  'authPages.forgotten.outboxOpen': 'リセットリンクを開く',
   'authPages.signUp.done.outboxElsewhere':
     '送信箱はサーバー自身のマシンでのみ表示されます。そのマシンで http://localhost からこのページを開くか、サーバーの管理者にリンクを尋ねてください。',
 
@@ -217,6 +223,9 @@ const zh = {
     '此服务器不发送电子邮件（未设置 SMTP_URL），{email} 的确认链接保存在其发件箱中。',
   'authPages.signUp.done.outboxLocal': '您正在服务器本机上访问：在此打开链接以激活账户，然后登录。',
   'authPages.signUp.done.outboxOpen': '打开确认链接',
+  'authPages.forgotten.outboxLocal':
+    '此服务器不发送电子邮件（未设置 SMTP_URL）；您正在服务器本机上访问，重置链接保存在此：',
+  'authPages.forgotten.outboxOpen': '打开重置链接',
   'authPages.signUp.done.outboxElsewhere':
     '发件箱仅在服务器本机上显示：请在该机器上通过 http://localhost 打开此页面，或向服务器管理员索取链接。',
 
