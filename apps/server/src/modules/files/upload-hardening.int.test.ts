@@ -192,5 +192,5 @@ describe('crash leftovers', () => {
     } finally {
       await next.close();
     }
-  });
+  }, 120_000); // starts a second server process from source: slow on a loaded machine
 });
