@@ -6,6 +6,7 @@ import { CookieConsentBanner, OutdatedBrowserBanner } from '../../components/ban
 import { DialogProvider } from '../../components/dialogs/index.ts';
 import { ToastArea } from '../../components/toasts/index.ts';
 import { SwitchBanner } from '../../features/admin/SwitchBanner.tsx';
+import { ClosureNoticeOverlay } from '../../features/notifications/ClosureNoticeOverlay.tsx';
 import { LiveConnection } from '../../features/notifications/useLiveConnection.ts';
 import { useLocaleQuerySync } from '../../i18n/index.ts';
 import { dialogRegistry } from '../dialogRegistry.ts';
@@ -37,6 +38,7 @@ export function AppLayout() {
       </Box>
       <ToastArea />
       <LiveConnection />
+      <ClosureNoticeOverlay />
     </DialogProvider>
   );
 }

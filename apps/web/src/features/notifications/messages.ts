@@ -31,6 +31,8 @@ const en = {
   'notifications.settings.emailFor': '{kind}: by e-mail',
   'notifications.settings.save': 'Save',
   'notifications.settings.saved': 'Your notification settings were saved.',
+  'closureNotice.title': 'Important notice',
+  'closureNotice.dismiss': 'Dismiss',
 };
 
 export type NotificationsMessageId = keyof typeof en;
@@ -67,6 +69,8 @@ const ja: Record<NotificationsMessageId, string> = {
   'notifications.settings.emailFor': '{kind}：メール',
   'notifications.settings.save': '保存',
   'notifications.settings.saved': '通知設定を保存しました。',
+  'closureNotice.title': '重要なお知らせ',
+  'closureNotice.dismiss': '閉じる',
 };
 
 const zh: Record<NotificationsMessageId, string> = {
@@ -101,6 +105,8 @@ const zh: Record<NotificationsMessageId, string> = {
   'notifications.settings.emailFor': '{kind}：电子邮件',
   'notifications.settings.save': '保存',
   'notifications.settings.saved': '您的通知设置已保存。',
+  'closureNotice.title': '重要通知',
+  'closureNotice.dismiss': '关闭',
 };
 
 export const messages = { en, ja, zh };
