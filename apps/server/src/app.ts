@@ -84,6 +84,7 @@ import { AccessService } from './modules/access/access-service.ts';
 import { SharingRepo } from './modules/sharing/repo.ts';
 import { sharedPageHead, sharingRoutes } from './modules/sharing/routes.ts';
 import { registerNotifications } from './modules/notifications/register.ts';
+import { registerAdmin } from './modules/admin/register.ts';
 import { SharingService } from './modules/sharing/service.ts';
 import { GalleryRepo } from './modules/gallery/repo.ts';
 import { galleryRoutes } from './modules/gallery/routes.ts';
@@ -172,6 +173,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       sessionSecret,
       counters,
       revocations: infra.revocations,
+      adminEmails: config.adminEmails,
     });
     // Before the routes they limit are added (the policies attach themselves as routes are added).
     await registerRateLimits(app, {
@@ -284,12 +286,21 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       mailBaseUrl: origin.baseUrl,
     });
     // Notifications, their settings and the live socket at /sockets (issue 18).
-    await registerNotifications(app, {
+    const notificationsWiring = await registerNotifications(app, {
       infra,
       accounts,
       accountsRepo: new AccountsRepo(infra.database.db),
       secret: sessionSecret,
       baseUrl: origin.baseUrl,
+    });
+    // The staff and admin console (issue 18).
+    await registerAdmin(app, {
+      config,
+      infra,
+      accounts,
+      accountsRepo: new AccountsRepo(infra.database.db),
+      files,
+      wiring: notificationsWiring,
     });
     // The public gallery (issue 17): GET /gallery/list, likes, comments, staff curation.
     await app.register(galleryRoutes, {

@@ -77,6 +77,8 @@ export interface Config {
   };
   /** Length of the Advanced trial of a new account, days from its creation (TRIAL_DAYS; 0: none). */
   readonly trialDays: number;
+  /** ADMIN_EMAILS: these accounts (lower-case addresses) become admins when they sign in. */
+  readonly adminEmails: readonly string[];
   /** Which site hosts show which interface language (LANGUAGE_HOSTS; published to the web app). */
   readonly languageHosts: LanguageHosts;
 }
@@ -228,6 +230,16 @@ const envSchema = z.object({
       }
     }),
   TRIAL_DAYS: integer(DEFAULT_TRIAL_DAYS, 0, 3650),
+  ADMIN_EMAILS: z
+    .string()
+    .optional()
+    .transform((text) =>
+      (text ?? '')
+        .split(',')
+        .map((a) => a.trim().toLowerCase())
+        .filter((a) => a !== ''),
+    )
+    .pipe(z.array(z.email({ message: 'ADMIN_EMAILS must be comma-separated e-mail addresses' }))),
 });
 
 /** Never echo credentials of a connection string back into logs. */
@@ -302,6 +314,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     },
     trialDays: e.TRIAL_DAYS,
     languageHosts: e.LANGUAGE_HOSTS,
+    adminEmails: e.ADMIN_EMAILS,
   };
 }
 

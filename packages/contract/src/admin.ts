@@ -181,7 +181,7 @@ export const EXPORT_STATISTICS_COLUMNS = [
   'date',
   'newAccounts',
   'confirmedAccounts',
-  'activeAccounts',
+  'lastSignIns',
   'uploadedFiles',
   'uploadedBytes',
 ] as const;

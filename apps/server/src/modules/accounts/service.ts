@@ -50,6 +50,8 @@ export interface AccountsServiceOptions {
   readonly now?: () => number;
   /** Signed-out sessions, refused at once on every instance (Redis) although their access token has not expired. */
   readonly revocations?: SessionRevocations;
+  /** ADMIN_EMAILS (lower case): these accounts become admins when they sign in (issue 18). */
+  readonly adminEmails?: readonly string[];
 }
 
 export interface SessionTokens {
@@ -249,6 +251,8 @@ export class AccountsService {
       failed_logins: 0,
       locked_until: null,
       last_login_at: now,
+      last_login_ip: client,
+      ...(this.options.adminEmails?.includes(user.email.toLowerCase()) === true ? { is_admin: 1 } : {}),
       ...(request.consent === true ? { consented_at: now } : {}),
       ...(needsRehash(user.password_hash) ? { password_hash: await hashPassword(request.password) } : {}),
     });
