@@ -68,6 +68,8 @@ export const appRoutes: readonly AppRoute[] = [
   route('user-password', '/user-password', 'site', 'signed-in'),
   route('user-profile', '/user/:username', 'site'),
   route('notification-settings', '/notification-settings', 'site', 'signed-in'),
+  // The e-mail's unsubscribe link (UNSUBSCRIBE_PAGE_PATH): works signed out.
+  route('notification-unsubscribe', '/notification-settings/unsubscribe', 'site'),
   route('admin-accounts', '/admin/accounts', 'admin', 'admin'),
   route('user-cancel-subscription', '/user-cancel-subscription', 'site', 'signed-in', true),
   route('user-cancel-subscription-id', '/user-cancel-subscription/:id', 'site', 'signed-in', true),

@@ -15,7 +15,7 @@ import {
   ViewerPage,
 } from '../../features/info/index.ts';
 import { SiteFooter } from '../../features/landing/index.ts';
-import { NotificationSettingsPage } from '../../features/notifications/index.ts';
+import { NotificationSettingsPage, UnsubscribePage } from '../../features/notifications/index.ts';
 import { ValidationPage } from '../../features/validation/index.ts';
 import {
   AccountPage,
@@ -47,6 +47,7 @@ const accountPages: Readonly<Record<string, ComponentType>> = {
   'user-password': ChangePasswordPage,
   'user-profile': PublicProfilePage,
   'notification-settings': NotificationSettingsPage,
+  'notification-unsubscribe': UnsubscribePage,
 };
 
 export default function SiteScreens({ routeId }: ScreenProps) {

@@ -31,6 +31,7 @@ const en = {
   'notifications.settings.emailFor': '{kind}: by e-mail',
   'notifications.settings.save': 'Save',
   'notifications.settings.saved': 'Your notification settings were saved.',
+  'notifications.unsubscribe.done': 'You will no longer receive e-mails about: {kind}.',
   'closureNotice.title': 'Important notice',
   'closureNotice.dismiss': 'Dismiss',
 };
@@ -69,6 +70,7 @@ const ja: Record<NotificationsMessageId, string> = {
   'notifications.settings.emailFor': '{kind}：メール',
   'notifications.settings.save': '保存',
   'notifications.settings.saved': '通知設定を保存しました。',
+  'notifications.unsubscribe.done': '次の内容のメールは今後届きません：{kind}',
   'closureNotice.title': '重要なお知らせ',
   'closureNotice.dismiss': '閉じる',
 };
@@ -105,6 +107,7 @@ const zh: Record<NotificationsMessageId, string> = {
   'notifications.settings.emailFor': '{kind}：电子邮件',
   'notifications.settings.save': '保存',
   'notifications.settings.saved': '您的通知设置已保存。',
+  'notifications.unsubscribe.done': '您将不再收到以下内容的电子邮件：{kind}',
   'closureNotice.title': '重要通知',
   'closureNotice.dismiss': '关闭',
 };

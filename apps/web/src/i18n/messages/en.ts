@@ -94,6 +94,7 @@ export const en = {
   'route.user-password': 'Change password',
   'route.user-profile': 'Public profile',
   'route.notification-settings': 'Notification settings',
+  'route.notification-unsubscribe': 'Unsubscribe from e-mails',
   'route.admin-accounts': 'Accounts administration',
   'route.user-cancel-subscription': 'Cancel subscription',
   'route.user-cancel-subscription-id': 'Cancel subscription',

@@ -93,6 +93,7 @@ export const ja = {
   'route.user-password': 'パスワードの変更',
   'route.user-profile': '公開プロフィール',
   'route.notification-settings': '通知設定',
+  'route.notification-unsubscribe': 'メール配信の停止',
   'route.admin-accounts': 'アカウント管理',
   'route.user-cancel-subscription': 'サブスクリプションの解約',
   'route.user-cancel-subscription-id': 'サブスクリプションの解約',

@@ -92,6 +92,7 @@ export const zh = {
   'route.user-password': '更改密码',
   'route.user-profile': '公开个人资料',
   'route.notification-settings': '通知设置',
+  'route.notification-unsubscribe': '退订电子邮件',
   'route.admin-accounts': '账户管理',
   'route.user-cancel-subscription': '取消订阅',
   'route.user-cancel-subscription-id': '取消订阅',
