@@ -1,5 +1,6 @@
 // The command registry: a new command is one file in this folder plus one line here.
 import type { CliCommand } from './command.ts';
+import { adminCommand } from './admin.ts';
 import { applyCommand } from './apply.ts';
 import { convertCommand } from './convert.ts';
 import { demoCommand } from './demo.ts';
@@ -20,4 +21,5 @@ export const commands: readonly CliCommand[] = [
   parametersCommand,
   opsCommand,
   applyCommand,
+  adminCommand,
 ];
