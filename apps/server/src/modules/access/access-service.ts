@@ -92,11 +92,13 @@ export class AccessService {
   async file(credentials: Credentials, ref: FileRef, needed: SharePermission): Promise<FileAccess> {
     const what = `file ${ref.shareHash !== undefined ? 'link' : (ref.fileGuid ?? '')}`;
     if (ref.shareHash !== undefined) {
-      const found = await this.repo.fileShareWithFile(digestOf(ref.shareHash));
-      const live = found && this.isLive(found.share, ref.shareHash) ? found : undefined;
-      if (!live || (ref.fileGuid !== undefined && ref.fileGuid !== live.file.guid))
+      // Two reads, not one join: the file row must hold the files table's columns only (a copy
+      // inserts it as it is), whatever columns the links table gains.
+      const share = await this.liveFileShare(ref.shareHash);
+      const file = share ? await this.repo.file(share.file_guid) : undefined;
+      if (!share || !file || (ref.fileGuid !== undefined && ref.fileGuid !== file.guid))
         throw new AppError('not-found', what);
-      return this.grantFile(credentials, live.file, live.share, null, needed, what);
+      return this.grantFile(credentials, file, share, null, needed, what);
     }
     if (ref.fileGuid === undefined)
       throw new AppError('invalid-request', 'name the file: fileGuid or shareHash');
