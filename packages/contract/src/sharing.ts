@@ -246,11 +246,13 @@ export const fileShareSchema = z
       .number()
       .int()
       .describe('Visits counted (one per visitor per hour; owner and robots not counted)'),
-    categories: z.array(galleryCategorySchema),
-    fileLinks: z.array(z.string()),
+    // Gallery fields (issue 17): always sent by the server; optional so older clients' objects still type.
+    categories: z.array(galleryCategorySchema).optional(),
+    fileLinks: z.array(z.string()).optional(),
     unpublishReason: z
       .string()
       .nullable()
+      .optional()
       .describe('Why staff unpublished it from the gallery; null when they did not'),
   })
   .meta({ id: 'FileShare' });
@@ -297,11 +299,12 @@ export const sharedFileSchema = z
     ownerName: z.string().describe("The owner's username"),
     expiresAt: z.string().nullable(),
     publiclyShared: z.boolean(),
-    categories: z.array(galleryCategorySchema).describe('Gallery categories (empty when not published)'),
-    fileLinks: z.array(z.string()).describe('3D image links of a 2D image'),
-    likes: z.number().int().describe('Gallery likes'),
-    liked: z.boolean().describe('The signed-in caller likes it'),
-    comments: z.number().int().describe('Gallery comments'),
+    // Gallery fields (issue 17): always sent by the server; optional so older clients' objects still type.
+    categories: z.array(galleryCategorySchema).optional().describe('Gallery categories'),
+    fileLinks: z.array(z.string()).optional().describe('3D image links of a 2D image'),
+    likes: z.number().int().optional().describe('Gallery likes'),
+    liked: z.boolean().optional().describe('The signed-in caller likes it'),
+    comments: z.number().int().optional().describe('Gallery comments'),
   })
   .meta({ id: 'SharedFile' });
 export type SharedFile = z.infer<typeof sharedFileSchema>;
