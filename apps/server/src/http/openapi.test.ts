@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { GALLERY_PATHS } from '@asperity/contract';
 import { describe, expect, it } from 'vitest';
 import { generateOpenApiJson, openApiFile } from './openapi-document.ts';
 
@@ -22,7 +23,9 @@ describe('openapi.json', () => {
     expect(document.openapi).toBe('3.0.3');
     const paths = Object.keys(document.paths);
     expect(paths).toContain('/api/health');
-    expect(paths.every((p) => p.startsWith('/api/'))).toBe(true);
+    // GET /gallery/list is the one API call outside /api (part 1 §7).
+    expect(paths.every((p) => p.startsWith('/api/') || p === GALLERY_PATHS.list)).toBe(true);
+    expect(paths).toContain(GALLERY_PATHS.list);
     expect(paths.some((p) => p.startsWith('/api/docs'))).toBe(false);
     expect(Object.keys(document.paths['/api/health']?.get?.responses ?? {})).toEqual([
       '200',

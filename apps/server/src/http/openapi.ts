@@ -1,6 +1,6 @@
 // OpenAPI 3 generated from the zod schemas of every /api route, served with Swagger UI at
 // /api/docs (its assets ship with @fastify/swagger-ui, so it works offline).
-import { errorResponseSchema } from '@asperity/contract';
+import { GALLERY_PATHS, errorResponseSchema } from '@asperity/contract';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -18,7 +18,9 @@ type Transform = typeof jsonSchemaTransform;
  * without adding it to the route's runtime serialisers.
  */
 const transform: Transform = (input) => {
-  if (!isApiPath(input.url)) return { schema: { hide: true }, url: input.url };
+  // GET /gallery/list is the one API call outside /api (part 1 §7 writes it so).
+  if (!isApiPath(input.url) && input.url !== GALLERY_PATHS.list)
+    return { schema: { hide: true }, url: input.url };
   const schema = input.schema ?? {};
   const response = (schema.response ?? {}) as Record<string, unknown>;
   const withErrors = 'default' in response ? response : { ...response, default: errorResponseSchema };
