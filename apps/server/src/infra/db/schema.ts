@@ -311,6 +311,15 @@ export interface DatabaseSchema {
   notification_settings: NotificationSettingsTable;
   audit_log: AuditLogTable;
   trial_ending_notices: TrialEndingNoticesTable;
+  account_switches: AccountSwitchesTable;
+}
+
+/** A session an admin opened as another account (0016). */
+export interface AccountSwitchesTable {
+  session_id: string;
+  admin_id: string;
+  user_id: string;
+  created_at: DbTimestamp;
 }
 
 /** One notification of one account (0015). */

@@ -422,6 +422,28 @@ export class AccountsService {
     return this.repo.deleteUnconfirmedBefore(this.iso(-UNCONFIRMED_ACCOUNT_DELETION_DAYS * 86_400_000));
   }
 
+  /**
+   * A new session for an account without its password: an admin switching to an account and back
+   * (modules/admin). The caller checks who may do this.
+   */
+  async startSessionFor(
+    userId: string,
+    userAgent: string | undefined,
+  ): Promise<SessionTokens & { sessionId: string }> {
+    const sessionId = newId();
+    const refreshToken = newToken();
+    const now = this.iso();
+    await this.repo.insertSession({
+      id: sessionId,
+      user_id: userId,
+      refresh_hash: hashToken(refreshToken),
+      created_at: now,
+      expires_at: this.iso(REFRESH_TOKEN_TTL_MS),
+      user_agent: userAgent?.slice(0, 300) ?? null,
+    });
+    return { sessionId, refreshToken, accessToken: this.accessTokenFor(userId, sessionId) };
+  }
+
   private accessTokenFor(userId: string, sessionId: string): string {
     return signAccessToken(this.options.sessionSecret, {
       sub: userId,

@@ -10,6 +10,7 @@ import {
   notificationListSchema,
   quotaRequestListSchema,
   quotaSchema,
+  switchStateAnswerSchema,
   userProfileSchema,
 } from '@asperity/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -127,6 +128,25 @@ describe('route × role matrix', () => {
       expect: staffOk,
       ok: 200,
       call: (c) => csvOf(c, '/api/admin/exports/statistics?from=2026-01-01&to=2026-01-31'),
+    },
+    {
+      name: 'POST /api/admin/accounts/{uid}/switch',
+      expect: adminOk,
+      ok: 200,
+      // A fresh admin per call: switching ends the caller's own session.
+      call: async (c) => {
+        const target = await uidOf(await live.member());
+        if (c !== clients.admin) return c.post(`/api/admin/accounts/${target}/switch`);
+        const fresh = await live.member();
+        await grantRole(live.server, fresh, 'admin');
+        return fresh.post(`/api/admin/accounts/${target}/switch`);
+      },
+    },
+    {
+      name: 'GET /api/admin/switch-state',
+      expect: anySignedIn,
+      ok: 200,
+      call: (c) => c.get('/api/admin/switch-state'),
     },
     {
       name: 'GET /api/notifications',
@@ -399,6 +419,44 @@ describe('notices, quota requests, exports', () => {
       expect(refused.body).toMatchObject({ errorCode: 'invalid-date' });
     }
     expect((await clients.staff.get('/api/admin/exports/users?feature=nonsense')).status).toBe(400);
+  });
+});
+
+describe('switch to account', () => {
+  it('acts as the user with the banner state, writes the audit log, and switches back', async () => {
+    const admin = await live.member();
+    const adminId = await grantRole(live.server, admin, 'admin');
+    const adminEmail = await emailOf(admin);
+    const user = await live.member();
+    const uid = await uidOf(user);
+
+    expect((await clients.staff.post(`/api/admin/accounts/${uid}/switch`)).status).toBe(403);
+    expect((await admin.post(`/api/admin/accounts/${adminId}/switch`)).status).toBe(403);
+    expect(switchStateAnswerSchema.parse((await admin.get('/api/admin/switch-state')).body)).toEqual({
+      switch: null,
+    });
+    expect((await admin.post('/api/admin/switch-back')).status).toBe(403);
+
+    const switched = await admin.post(`/api/admin/accounts/${uid}/switch`);
+    expect(switched.status).toBe(200);
+    const state = { actingAs: uid, admin: { uid: adminId, email: adminEmail } };
+    expect(switchStateAnswerSchema.parse(switched.body)).toEqual({ switch: state });
+    expect(await uidOf(admin)).toBe(uid);
+    expect(switchStateAnswerSchema.parse((await admin.get('/api/admin/switch-state')).body)).toEqual({
+      switch: state,
+    });
+    // As the user, no console.
+    expect((await admin.get('/api/admin/accounts')).status).toBe(403);
+
+    const back = await admin.post('/api/admin/switch-back');
+    expect(back.status).toBe(200);
+    expect(await uidOf(admin)).toBe(adminId);
+    expect((await admin.get('/api/admin/accounts')).status).toBe(200);
+    const log = auditLogPageSchema.parse((await admin.get(`/api/admin/audit-log?targetId=${uid}`)).body);
+    expect(log.entries.map((e) => [e.action, e.actorId])).toEqual([
+      ['account.switch-back', adminId],
+      ['account.switch', adminId],
+    ]);
   });
 });
 

@@ -12,6 +12,8 @@ import type { NotificationsWiring } from '../notifications/register.ts';
 import { AdminRepo } from './repo.ts';
 import { adminRoutes } from './routes.ts';
 import { AdminService } from './service.ts';
+import { switchRoutes } from './switch-routes.ts';
+import { SwitchService } from './switch-service.ts';
 
 export async function registerAdmin(
   app: FastifyInstance,
@@ -43,6 +45,16 @@ export async function registerAdmin(
     subscriptions: config.features.subscriptions,
   });
   await app.register(adminRoutes, { admin, accounts });
+  const switches = new SwitchService(infra.database.db, {
+    accounts,
+    accountsRepo,
+    revocations: infra.revocations,
+  });
+  await app.register(switchRoutes, {
+    switches,
+    accounts,
+    cookies: { alwaysSecure: config.publicUrl?.startsWith('https:') ?? false },
+  });
 
   // Staff hear of a request once: when it is new, not when the user asks again.
   const newRequests = new WeakSet<FastifyRequest>();

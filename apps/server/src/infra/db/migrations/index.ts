@@ -16,6 +16,7 @@ import { sharing } from './0013-sharing.ts';
 import { fileSourceName } from './0012-file-source-name.ts';
 import { previewCacheBounds } from './0014-preview-cache-bounds.ts';
 import { notificationsAdmin } from './0015-notifications-admin.ts';
+import { accountSwitches } from './0016-account-switches.ts';
 import { gallery } from './0016-gallery.ts';
 
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -34,5 +35,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0013-sharing': sharing,
   '0014-preview-cache-bounds': previewCacheBounds,
   '0015-notifications-admin': notificationsAdmin,
+  '0016-account-switches': accountSwitches,
   '0016-gallery': gallery,
 };
