@@ -16,8 +16,8 @@ import { sharing } from './0013-sharing.ts';
 import { fileSourceName } from './0012-file-source-name.ts';
 import { previewCacheBounds } from './0014-preview-cache-bounds.ts';
 import { notificationsAdmin } from './0015-notifications-admin.ts';
-import { accountSwitches } from './0016-account-switches.ts';
 import { gallery } from './0016-gallery.ts';
+import { accountSwitches } from './0017-account-switches.ts';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
@@ -35,6 +35,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0013-sharing': sharing,
   '0014-preview-cache-bounds': previewCacheBounds,
   '0015-notifications-admin': notificationsAdmin,
-  '0016-account-switches': accountSwitches,
   '0016-gallery': gallery,
+  '0017-account-switches': accountSwitches,
 };
