@@ -244,20 +244,20 @@ export interface FileSharesTable {
   unpublish_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-/** A gallery item's categories, one row per code (0017). */
+/** A gallery item's categories, one row per code (0016). */
 export interface GalleryCategoriesTable {
   file_guid: string;
   category: string;
 }
 
-/** One like per signed-in user and item (0017). */
+/** One like per signed-in user and item (0016). */
 export interface GalleryLikesTable {
   file_guid: string;
   user_id: string;
   created_at: DbTimestamp;
 }
 
-/** A plain-text comment on a gallery item (0017). */
+/** A plain-text comment on a gallery item (0016). */
 export interface GalleryCommentsTable {
   id: string;
   file_guid: string;
