@@ -303,6 +303,21 @@ describe('GET /gallery/list', () => {
   });
 });
 
+describe('the page and the API', () => {
+  it('coexists with the /gallery page: the page is HTML, /gallery/list is JSON even for a navigation', async () => {
+    const html = { accept: 'text/html,application/xhtml+xml' };
+    const page = await fetch(`${base()}/gallery`, { headers: html });
+    // 503 when the web app is not built in this checkout: still the page route, never the API.
+    expect([200, 503]).toContain(page.status);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    await page.arrayBuffer();
+    const api = await fetch(`${base()}/gallery/list?limit=1`, { headers: html });
+    expect(api.status).toBe(200);
+    expect(api.headers.get('content-type')).toContain('application/json');
+    expect(galleryListSchema.safeParse(await api.json()).success).toBe(true);
+  });
+});
+
 describe('likes, views and comments', () => {
   it('one like per signed-in user, toggled', async () => {
     const owner = await live.member();
