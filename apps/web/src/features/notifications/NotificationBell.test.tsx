@@ -1,8 +1,10 @@
-import { featureFlagDefaults, type Notification } from '@asperity/contract';
+import { featureFlagDefaults, type FeatureFlags, type Notification } from '@asperity/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { HttpError } from '../../app/HttpError.ts';
 import { buildRoutes } from '../../app/router/index.ts';
+import { useSession } from '../../app/session/useSession.ts';
 import { aUser, fakeHttp, signedOut, type FakeHttp } from '../../test/fakeHttp.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import type { SocketLike } from './LiveSocket.ts';
@@ -28,26 +30,47 @@ class ServerSide implements SocketLike {
   close(): void {
     this.onclose = null;
   }
+  open(): void {
+    act(() => this.onopen?.({}));
+  }
+  drop(): void {
+    act(() => this.onclose?.({}));
+  }
   push(message: unknown): void {
     act(() => this.onmessage?.({ data: JSON.stringify(message) }));
   }
 }
 
-function renderAt(path: string, http: FakeHttp) {
+/** Shows what the session holds of the plan, to see a live change merged in. */
+function SessionProbe() {
+  const { user } = useSession();
+  const tier =
+    user?.subscriptionLevel === undefined
+      ? ''
+      : `${user.subscriptionLevel}/${String(user.overridenSubscriptionLevel)}/${String(user.effectiveTier)}`;
+  return (
+    <span data-testid="session-probe" data-tier={tier}>
+      {user?.firstName}
+    </span>
+  );
+}
+
+function renderAt(path: string, http: FakeHttp, flags: FeatureFlags = featureFlagDefaults) {
   const sockets: ServerSide[] = [];
   const factory = () => {
     const socket = new ServerSide();
     sockets.push(socket);
     return socket;
   };
-  const router = createMemoryRouter(buildRoutes(featureFlagDefaults), { initialEntries: [path] });
-  renderWithProviders(
+  const router = createMemoryRouter(buildRoutes(flags), { initialEntries: [path] });
+  const rendered = renderWithProviders(
     <LiveSocketFactoryContext.Provider value={factory}>
       <RouterProvider router={router} />
+      <SessionProbe />
     </LiveSocketFactoryContext.Provider>,
-    { http },
+    { http, flags },
   );
-  return { router, sockets };
+  return { router, sockets, rendered };
 }
 
 const signedIn = (notifications: Notification[], unreadCount: number) =>
@@ -155,5 +178,48 @@ describe('notification bell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByTestId('sign-in-button')).toBeTruthy();
     expect(screen.queryByTestId('notification-bell')).toBeNull();
+  });
+
+  it('shows the generic notification when the list cannot be read and the bell is opened', async () => {
+    const http = fakeHttp({
+      'GET /api/user/me': aUser(),
+      'GET /api/notifications': new HttpError(500, 'unknown'),
+    });
+    renderAt('/help', http);
+    await waitFor(() =>
+      expect(screen.getByTestId('notification-bell').getAttribute('data-list')).toBe('error'),
+    );
+    expect(screen.queryByTestId('toast')).toBeNull();
+    fireEvent.click(screen.getByTestId('notification-bell'));
+    const toast = await screen.findByTestId('toast');
+    expect(toast.getAttribute('data-type')).toBe('error');
+  });
+
+  it('shows the persistent connection-lost notice only with the offline-status flag', async () => {
+    const off = renderAt('/help', signedIn([], 0));
+    await waitFor(() => expect(off.sockets).toHaveLength(1));
+    off.sockets[0]?.drop();
+    expect(screen.queryByText(/Couldn't connect to the server/)).toBeNull();
+    off.rendered.unmount();
+
+    const on = renderAt('/help', signedIn([], 0), { ...featureFlagDefaults, offlineStatus: true });
+    await waitFor(() => expect(on.sockets).toHaveLength(1));
+    on.sockets[0]?.open();
+    on.sockets[0]?.drop();
+    expect((await screen.findByTestId('toast')).textContent).toContain("Couldn't connect to the server");
+  });
+
+  it('merges a subscription-level change into the signed-in user', async () => {
+    const { sockets } = renderAt('/help', signedIn([], 0));
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    expect(screen.getByTestId('session-probe').getAttribute('data-tier')).toBe('');
+    sockets[0]?.push({
+      type: 'subscription-level',
+      subscriptionLevel: 1,
+      overridenSubscriptionLevel: 2,
+      effectiveTier: 2,
+    });
+    await waitFor(() => expect(screen.getByTestId('session-probe').getAttribute('data-tier')).toBe('1/2/2'));
+    expect(screen.getByTestId('session-probe').textContent).toBe('Ada');
   });
 });

@@ -20,6 +20,7 @@ import type { Notification } from '@asperity/contract';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { useErrorToast } from '../../components/toasts/useErrorToast.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { useSession } from '../../app/session/useSession.ts';
 import { badgeText } from './badgeText.ts';
@@ -39,6 +40,7 @@ function SignedInBell() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const popoverId = useId();
   const { query, markAll, markOne } = useNotifications(true);
+  const showError = useErrorToast();
   const list = query.data;
   const unread = list?.unreadCount ?? 0;
   const badge = badgeText(unread);
@@ -59,11 +61,20 @@ function SignedInBell() {
         color="inherit"
         data-testid="notification-bell"
         data-badge={badge}
+        data-list={query.status}
         aria-label={intl.formatMessage({ id: 'notifications.bell' }, { count: unread })}
         aria-haspopup="true"
         aria-controls={anchor ? popoverId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          // Part 1 §7: a failed list shows the generic notification; opening the bell asks again.
+          if (query.isError) {
+            void query.refetch().then((result) => {
+              if (result.isError) showError(result.error);
+            });
+          }
+        }}
         sx={{ color: 'text.primary' }}
       >
         <Badge
