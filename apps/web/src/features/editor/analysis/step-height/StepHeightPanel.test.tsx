@@ -111,6 +111,45 @@ describe('StepHeightPanel, line', () => {
     expect(useStepLineStore.getState().busy).toBe(false);
   });
 
+  it("shows each level's residual and the step against the noise, and warns when no step is found", async () => {
+    const quality = {
+      residual1: 4e-7,
+      residual2: 6e-7,
+      noise: 5.1e-7,
+      stepToNoise: 1.2,
+      stepFound: false,
+      warning: 'no step found',
+    };
+    const http = fakeHttp({ [`POST ${LINE}`]: { ...lineAnswer, stepHeight: 6e-7, quality } });
+    renderInEditorSession(<StepHeightPanel />, http);
+    fireEvent.click(screen.getByTestId('step-line-calculate'));
+    const warning = await screen.findByTestId('step-height-no-step');
+    expect(warning.textContent).toBe(
+      'No step found: the two levels differ by only 1.2 times their scatter (a step needs at least 3 times). The value above is the difference of two levels of a surface without a clear step.',
+    );
+    expect(resultValue('residual1')).toBe('400');
+    expect(resultValue('residual2')).toBe('600');
+    expect(resultValue('noise')).toBe('510');
+    expect(resultValue('stepToNoise')).toBe('1.2');
+  });
+
+  it('shows no warning for a clear step (step / noise ∞ between noise-free levels)', async () => {
+    const quality = {
+      residual1: 0,
+      residual2: 0,
+      noise: 0,
+      stepToNoise: 'Infinity',
+      stepFound: true,
+      warning: null,
+    };
+    const http = fakeHttp({ [`POST ${LINE}`]: { ...lineAnswer, quality } });
+    renderInEditorSession(<StepHeightPanel />, http);
+    fireEvent.click(screen.getByTestId('step-line-calculate'));
+    await screen.findByText('Evaluated profile');
+    expect(resultValue('stepToNoise')).toBe('∞');
+    expect(screen.queryByTestId('step-height-no-step')).toBeNull();
+  });
+
   it('says "Step height is missing." and why when the answer has no valid stepHeight', async () => {
     const http = fakeHttp({ [`POST ${LINE}`]: { ...lineAnswer, stepHeight: 'NaN' } });
     renderInEditorSession(<StepHeightPanel />, http);

@@ -80,7 +80,7 @@ export function StepHistogramTool() {
       />
       {result && chart && !busy && (
         <>
-          <StepHeightResult values={{ stepHeight: result.stepHeight }} />
+          <StepHeightResult values={{ stepHeight: result.stepHeight, quality: result.quality }} />
           <ChartCard
             title={intl.formatMessage({ id: 'editor.stepHeight.histogram.chart.title' })}
             data={{
