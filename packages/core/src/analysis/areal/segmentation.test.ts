@@ -153,4 +153,56 @@ describe('watershed segmentation with Wolf pruning', () => {
         expect(descendingOrder(level)).toEqual(rankSearchOrder(level));
       }
   });
+
+  it('climbs like the plain 8-neighbour loop on tied heights with NaN (interior fast path, edges, ties)', () => {
+    /** Each pixel's climb target by the general loop: highest neighbour, equal heights by larger index. */
+    function climbTargets(z: Float64Array, nx: number, ny: number): Int32Array {
+      const up = new Int32Array(nx * ny).fill(-1);
+      for (let row = 0; row < ny; row++)
+        for (let col = 0; col < nx; col++) {
+          const p = row * nx + col;
+          const v = z[p] as number;
+          if (Number.isNaN(v)) continue;
+          let best = -1;
+          let bestHeight = v;
+          let bestIndex = p;
+          for (let dr = -1; dr <= 1; dr++)
+            for (let dc = -1; dc <= 1; dc++) {
+              const r = row + dr;
+              const c = col + dc;
+              if ((dr === 0 && dc === 0) || r < 0 || r >= ny || c < 0 || c >= nx) continue;
+              const q = r * nx + c;
+              const h = z[q] as number;
+              if (h > bestHeight || (h === bestHeight && q > bestIndex)) {
+                best = q;
+                bestHeight = h;
+                bestIndex = q;
+              }
+            }
+          up[p] = best;
+        }
+      return up;
+    }
+    let seed = 777;
+    const random = (): number => {
+      seed = (Math.imul(seed, 1103515245) + 12345) | 0;
+      return (seed >>> 8) / 2 ** 24;
+    };
+    const nx = 61;
+    const ny = 47;
+    const z = Float64Array.from({ length: nx * ny }, (_, i) =>
+      i % 29 === 3 ? NaN : Math.floor(random() * 4),
+    );
+    const up = climbTargets(z, nx, ny);
+    const { label, summits } = steepestAscentBasins(z, nx, ny, 1);
+    for (let p = 0; p < nx * ny; p++) {
+      if (Number.isNaN(z[p])) {
+        expect(label[p]).toBe(-1);
+        continue;
+      }
+      let q = p;
+      while ((up[q] as number) >= 0) q = up[q] as number;
+      expect(summits[label[p] as number]).toBe(q);
+    }
+  });
 });

@@ -176,11 +176,32 @@ export function steepestAscentBasins(z: Float64Array, nx: number, ny: number, si
   // up[p]: the neighbour p climbs to, or −1 at a summit / invalid pixel.
   const up = new Int32Array(n).fill(-1);
   let summitCount = 0;
+  // Interior pixels read their 8 neighbours through fixed offsets, in the order of the general loop
+  // below (row above, own row, row below; left to right), so ties resolve the same way.
+  const offsets = [-nx - 1, -nx, -nx + 1, -1, 1, nx - 1, nx, nx + 1];
   for (let row = 0; row < ny; row++) {
+    const interiorRow = row > 0 && row < ny - 1;
     for (let col = 0; col < nx; col++) {
       const p = row * nx + col;
       const v = sign * (z[p] as number);
       if (v - v !== 0) continue;
+      if (interiorRow && col > 0 && col < nx - 1) {
+        let best = -1;
+        let bestHeight = v;
+        let bestIndex = p;
+        for (let k = 0; k < 8; k++) {
+          const q = p + (offsets[k] as number);
+          const h = sign * (z[q] as number);
+          if (h > bestHeight || (h === bestHeight && q > bestIndex)) {
+            best = q;
+            bestHeight = h;
+            bestIndex = q;
+          }
+        }
+        up[p] = best;
+        if (best < 0) summitCount++;
+        continue;
+      }
       let best = -1;
       let bestHeight = v;
       let bestIndex = p;
@@ -227,33 +248,54 @@ export function steepestAscentBasins(z: Float64Array, nx: number, ny: number, si
   return { label, summits };
 }
 
-/** The highest saddle of each adjacent basin pair (a < b), keyed a·regions + b in a growing hash table. */
+/**
+ * The highest saddle of each adjacent basin pair (a < b), keyed a·regions + b in a growing hash table.
+ * Key and saddle share a slot (slots[2s], slots[2s + 1]): one cache line per probe, where two arrays
+ * cost two misses per boundary pixel pair.
+ */
 class SaddleTable {
-  private keys: Float64Array;
-  private values: Float64Array;
+  private slots: Float64Array;
+  private capacity = 1024;
   private size = 0;
+  /** The pair raised last and its slot: a pixel's forward neighbours mostly lie in the same basin. */
+  private lastKey = -1;
+  private lastSlot = 0;
 
   constructor(private readonly regions: number) {
-    this.keys = new Float64Array(1024).fill(-1);
-    this.values = new Float64Array(1024);
+    this.slots = SaddleTable.empty(this.capacity);
+  }
+
+  private static empty(capacity: number): Float64Array {
+    const slots = new Float64Array(2 * capacity);
+    for (let s = 0; s < capacity; s++) slots[2 * s] = -1;
+    return slots;
   }
 
   raise(a: number, b: number, saddle: number): void {
     // Load factor at most 3/4: linear probing stays short and the table at most ~2.7 slots per pair.
-    if (4 * (this.size + 1) > 3 * this.keys.length) this.grow();
+    if (4 * (this.size + 1) > 3 * this.capacity) this.grow();
     const key = a * this.regions + b;
-    const mask = this.keys.length - 1;
+    const slots = this.slots;
+    if (key === this.lastKey) {
+      if (saddle > (slots[2 * this.lastSlot + 1] as number)) slots[2 * this.lastSlot + 1] = saddle;
+      return;
+    }
+    const mask = this.capacity - 1;
     let slot = (Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca6b)) & mask;
     for (;;) {
-      const k = this.keys[slot] as number;
+      const k = slots[2 * slot] as number;
       if (k === key) {
-        if (saddle > (this.values[slot] as number)) this.values[slot] = saddle;
+        if (saddle > (slots[2 * slot + 1] as number)) slots[2 * slot + 1] = saddle;
+        this.lastKey = key;
+        this.lastSlot = slot;
         return;
       }
       if (k === -1) {
-        this.keys[slot] = key;
-        this.values[slot] = saddle;
+        slots[2 * slot] = key;
+        slots[2 * slot + 1] = saddle;
         this.size++;
+        this.lastKey = key;
+        this.lastSlot = slot;
         return;
       }
       slot = (slot + 1) & mask;
@@ -265,28 +307,29 @@ class SaddleTable {
     const to = new Int32Array(this.size);
     const level = new Float64Array(this.size);
     let e = 0;
-    for (let slot = 0; slot < this.keys.length; slot++) {
-      const key = this.keys[slot] as number;
+    for (let slot = 0; slot < this.capacity; slot++) {
+      const key = this.slots[2 * slot] as number;
       if (key === -1) continue;
       from[e] = Math.floor(key / this.regions);
       to[e] = key - (from[e] as number) * this.regions;
-      level[e] = this.values[slot] as number;
+      level[e] = this.slots[2 * slot + 1] as number;
       e++;
     }
     return { from, to, level };
   }
 
   private grow(): void {
-    const oldKeys = this.keys;
-    const oldValues = this.values;
-    this.keys = new Float64Array(oldKeys.length * 2).fill(-1);
-    this.values = new Float64Array(oldKeys.length * 2);
+    const old = this.slots;
+    const oldCapacity = this.capacity;
+    this.capacity = oldCapacity * 2;
+    this.slots = SaddleTable.empty(this.capacity);
     this.size = 0;
-    for (let slot = 0; slot < oldKeys.length; slot++) {
-      const key = oldKeys[slot] as number;
+    this.lastKey = -1;
+    for (let slot = 0; slot < oldCapacity; slot++) {
+      const key = old[2 * slot] as number;
       if (key === -1) continue;
       const a = Math.floor(key / this.regions);
-      this.raise(a, key - a * this.regions, oldValues[slot] as number);
+      this.raise(a, key - a * this.regions, old[2 * slot + 1] as number);
     }
   }
 }
