@@ -9,13 +9,54 @@ import {
 } from '@asperity/contract';
 import { describe, expect, it } from 'vitest';
 import { openLiveSocket } from '../../../test/live-socket.ts';
-import { uidOf } from '../../../test/roles.ts';
+import { grantRole, uidOf } from '../../../test/roles.ts';
+import { TrialEndingNotifier } from './trial-ending.ts';
 import { publicUrl, serverWithMail } from '../../../test/server-with-mail.ts';
 
 const live = serverWithMail();
 
 const list = async (client: Awaited<ReturnType<typeof live.member>>): Promise<NotificationList> =>
   notificationListSchema.parse((await client.get('/api/notifications')).body);
+
+describe('trial ending', () => {
+  it('tells the user (user form) and every admin (admin form) once, when subscriptions are on', async () => {
+    const member = await live.member();
+    const admin = await live.member();
+    const uid = await uidOf(member);
+    const db = live.server.app.infra.database.db;
+    const endsAt = new Date(Date.now() + 86_400_000).toISOString();
+    await db.updateTable('users').set({ trial_ends_at: endsAt }).where('id', '=', uid).execute();
+    await grantRole(live.server, admin, 'admin');
+
+    // A server with subscriptions on looks for ending trials when it starts.
+    const other = await live.startAnother({ env: { FEATURE_SUBSCRIPTIONS: 'true' } });
+    try {
+      await expect
+        .poll(async () => (await list(member)).notifications.map((n) => [n.kind, n.data.trialEndsAt]), {
+          timeout: 10_000,
+        })
+        .toEqual([['trial-ending', endsAt]]);
+      await expect
+        .poll(
+          async () =>
+            (await list(admin)).notifications
+              .filter((n) => n.kind === 'trial-ending-admin')
+              .map((n) => n.data.uid),
+          {
+            timeout: 10_000,
+          },
+        )
+        .toContain(uid);
+      // Announced once: running again finds nothing new.
+      const again = new TrialEndingNotifier(db, other.app.notifications, {
+        trialEndsAtOf: (user) => (user.trial_ends_at !== null && user.id === uid ? user.trial_ends_at : null),
+      });
+      expect(await again.run()).toBe(0);
+    } finally {
+      await other.close();
+    }
+  });
+});
 
 describe('notifications', () => {
   it('lists what notify stored, newest first, marks one or all read, and refuses other accounts', async () => {

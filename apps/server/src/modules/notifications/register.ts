@@ -12,6 +12,10 @@ import { NotificationsRepo } from './repo.ts';
 import { notificationsRoutes } from './routes.ts';
 import { NotificationsService } from './service.ts';
 import { registerSocketRoute } from './socket-route.ts';
+import { TrialEndingNotifier } from './trial-ending.ts';
+
+/** How often the trial-ending notices are looked for. */
+const TRIAL_CHECK_INTERVAL_MS = 3_600_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,6 +70,27 @@ export async function registerNotifications(
     if (request.routeOptions.url !== ACCOUNT_PATHS.logout || reply.statusCode >= 400) return;
     const claims = accounts.authenticate(accessTokenOf(request));
     if (claims) await live.toSession(claims.sid, { type: 'sign-out', reason: 'signed-out' });
+  });
+
+  const trialEnding = new TrialEndingNotifier(infra.database.db, notifications, {
+    trialEndsAtOf: (user) => accounts.trialEndsAtOf(user),
+  });
+  let trialCheck: Promise<unknown> = Promise.resolve();
+  const checkTrials = (): void => {
+    trialCheck = trialEnding
+      .run()
+      .catch((error: unknown) => app.log.error({ err: error }, 'trial-ending notices failed'));
+  };
+  app.addHook('onReady', (ready) => {
+    checkTrials();
+    ready();
+  });
+  const timer = setInterval(checkTrials, TRIAL_CHECK_INTERVAL_MS);
+  timer.unref();
+  // preClose: a check still running finishes before the database closes.
+  app.addHook('preClose', async () => {
+    clearInterval(timer);
+    await trialCheck;
   });
 
   await app.register(notificationsRoutes, { notifications, accounts });
