@@ -219,10 +219,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(sharingRoutes, {
       sharing,
       accounts,
-      publicUrl: config.publicUrl,
+      siteUrl: origin.baseUrl,
       secureCookies: config.publicUrl?.startsWith('https:') ?? false,
     });
-    web.setPageHead(sharedPageHead(sharing, config.publicUrl));
+    web.setPageHead(sharedPageHead(sharing, origin.baseUrl));
     const history = new HistoryService(
       new HistoryRepo(infra.database.db),
       files,

@@ -35,8 +35,11 @@ import type { SharingService } from './service.ts';
 export interface SharingRoutesOptions {
   readonly sharing: SharingService;
   readonly accounts: AccountsService;
-  /** PUBLIC_URL: the origin of links handed out; the request's own origin when unset. */
-  readonly publicUrl: string | undefined;
+  /**
+   * The configured public origin (publicOrigin(…).baseUrl, as in mail links): share URLs, oEmbed and
+   * card tags are built on it, never on the request's Host, which a client (or a poisoned cache) chooses.
+   */
+  readonly siteUrl: () => string;
   /** Unlock cookies get Secure when PUBLIC_URL is https (like the session cookies). */
   readonly secureCookies: boolean;
 }
@@ -53,14 +56,14 @@ const fileParams = z.object({ fileGuid: z.string().max(64) });
 const folderParams = z.object({ folderGuid: z.string().max(64) });
 const hashParams = z.object({ shareHash: shareHashSchema });
 
-/** The origin links are built on. */
-export function siteOf(request: FastifyRequest, publicUrl: string | undefined): string {
-  return (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+/** The origin links are built on, without a trailing slash. */
+export function siteOf(siteUrl: () => string): string {
+  return siteUrl().replace(/\/+$/, '');
 }
 
 export const sharingRoutes: FastifyPluginCallbackZod<SharingRoutesOptions> = (
   app,
-  { sharing, accounts, publicUrl, secureCookies },
+  { sharing, accounts, siteUrl, secureCookies },
   done,
 ) => {
   const tags = ['sharing'];
@@ -96,7 +99,7 @@ export const sharingRoutes: FastifyPluginCallbackZod<SharingRoutesOptions> = (
       const share = await sharing.fileShare(
         await credentials(request),
         request.params.fileGuid,
-        siteOf(request, publicUrl),
+        siteOf(siteUrl),
       );
       return { share };
     },
@@ -125,7 +128,7 @@ export const sharingRoutes: FastifyPluginCallbackZod<SharingRoutesOptions> = (
         await credentials(request),
         request.params.fileGuid,
         request.body,
-        siteOf(request, publicUrl),
+        siteOf(siteUrl),
       );
     },
   );
@@ -167,7 +170,7 @@ export const sharingRoutes: FastifyPluginCallbackZod<SharingRoutesOptions> = (
         await credentials(request),
         request.params.folderGuid,
         request.body,
-        siteOf(request, publicUrl),
+        siteOf(siteUrl),
       );
     },
   );
@@ -350,7 +353,7 @@ export const sharingRoutes: FastifyPluginCallbackZod<SharingRoutesOptions> = (
     },
     async (request, reply) => {
       privately(reply);
-      const site = siteOf(request, publicUrl);
+      const site = siteOf(siteUrl);
       const card = await cardOfUrl(sharing, site, request.query.url);
       if (!card) throw new AppError('not-found', 'no shared file at this url');
       return oembedOf(site, card, { width: request.query.maxwidth, height: request.query.maxheight });
@@ -373,13 +376,13 @@ async function cardOfUrl(sharing: SharingService, site: string, url: string) {
 }
 
 /** The Open Graph / Twitter card tags of /s/… and /2d-s/… pages (live links without a password). */
-export function sharedPageHead(sharing: SharingService, publicUrl: string | undefined): PageHead {
-  return async (request, path) => {
+export function sharedPageHead(sharing: SharingService, siteUrl: () => string): PageHead {
+  return async (_request, path) => {
     if (!path.startsWith('/s/') && !path.startsWith('/2d-s/')) return undefined;
     const shareHash = shareHashOfPath(path);
     const card = shareHash === undefined ? null : await sharing.publicCard(shareHash);
     if (!card) return undefined;
-    const site = siteOf(request, publicUrl);
+    const site = siteOf(siteUrl);
     return (html) => withCard(html, site, card);
   };
 }

@@ -23,6 +23,7 @@ import {
   type Folder,
   type FolderShare,
 } from '@asperity/contract';
+import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { ApiClient, type ClientResponse } from '../../../test/http-client.ts';
 import { uploaded } from '../../../test/library.ts';
@@ -756,5 +757,73 @@ describe('link previews (oEmbed, Open Graph)', () => {
     const removed = await page(`/s/${share.shareHash}/${share.slug}`);
     expect(removed.html).not.toContain('og:title');
     expect(removed.cacheControl).toBe('no-cache');
+  });
+});
+
+/** A GET with a Host header fetch would not let us forge. */
+function getWithHost(
+  url: string,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: string }> {
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: target.hostname, port: target.port, path, method: 'GET', headers },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('links built on the configured origin', () => {
+  it('ignores a forged Host when PUBLIC_URL is unset (share URL, oEmbed, /s/ card tags)', async () => {
+    const { owner } = await cast();
+    const file = await uploaded(base(), owner, 602, 'poison.gsf');
+    const share = await shareFile(owner, file.guid, { title: 'Poison' });
+    // The same store served by an installation without PUBLIC_URL: links are on http://localhost:<port>.
+    const local = await live.startAnother({ env: { PUBLIC_URL: '' } });
+    try {
+      const site = `http://localhost:${new URL(local.url).port}`;
+      const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', ...BROWSER };
+      const state = await getWithHost(local.url, `/api/files/${file.guid}/share`, {
+        ...forged,
+        cookie: cookieOf(owner),
+      });
+      expect(state.status, state.body).toBe(200);
+      const url = fileShareStateSchema.parse(JSON.parse(state.body)).share?.url;
+      expect(url?.startsWith(`${site}/s/${share.shareHash}`), url).toBe(true);
+
+      const oembed = await getWithHost(
+        local.url,
+        `/api/oembed?url=${encodeURIComponent(`${site}/s/${share.shareHash}`)}`,
+        forged,
+      );
+      expect(oembed.status, oembed.body).toBe(200);
+      expect(oembedSchema.parse(JSON.parse(oembed.body)).html).toContain(
+        `src="${site}/embed/${share.shareHash}"`,
+      );
+      // A link "on" the forged host is not ours.
+      const elsewhere = await getWithHost(
+        local.url,
+        `/api/oembed?url=${encodeURIComponent(`http://evil.example/s/${share.shareHash}`)}`,
+        forged,
+      );
+      expect(elsewhere.status).toBe(404);
+
+      const page = await getWithHost(local.url, `/s/${share.shareHash}`, { ...forged, accept: 'text/html' });
+      expect(page.status).toBe(200);
+      expect(page.body).toContain('og:title');
+      expect(page.body).toContain(`${site}/api/oembed?url=`);
+      expect(page.body).not.toContain('evil.example');
+    } finally {
+      await local.close();
+    }
   });
 });
