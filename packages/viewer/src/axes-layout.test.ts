@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axesLayout, TICK_FRACTION, zLabelStride, type AxesSettings } from './axes-layout.ts';
+import { axesLayout, labelStride, TICK_FRACTION, zLabelStride, type AxesSettings } from './axes-layout.ts';
 import { axisTickValues, MAX_AXIS_TICKS } from './axis-ticks.ts';
 import type { PhysicalExtent } from './grid-lines.ts';
 
@@ -102,5 +102,32 @@ describe('Z labels on a box short on screen', () => {
     // An edge seen end-on: only the first label.
     expect(zLabelStride(5, 0, 16)).toBe(5);
     expect(zLabelStride(1, 0, 16)).toBe(1);
+  });
+});
+
+describe('X and Y labels on an edge foreshortened on screen', () => {
+  it('labels every stride-th lateral tick but keeps every tick mark', () => {
+    const all = axesLayout(extent, size, settings);
+    const thinned = axesLayout(extent, size, settings, { x: 2, y: 3 });
+    const texts = (axis: 'x' | 'y', layout: typeof all) =>
+      layout.labels.filter((l) => l.axis === axis).map((l) => l.text);
+    expect(texts('x', thinned)).toEqual(texts('x', all).filter((_, i) => i % 2 === 0));
+    expect(texts('y', thinned)).toEqual(texts('y', all).filter((_, i) => i % 3 === 0));
+    expect(thinned.ticks.length).toBe(all.ticks.length);
+  });
+
+  it('gives a label its width along a horizontal edge and its height along a vertical one', () => {
+    const label = { width: 60, height: 16 };
+    // Six ticks over 400 px across: 80 px apart, a 60 px label fits (72 px with the margin).
+    expect(labelStride(6, { x: 400, y: 0 }, label)).toBe(1);
+    // The same edge turned nearly end-on: 100 px long, 20 px apart; every fourth label.
+    expect(labelStride(6, { x: 100, y: 0 }, label)).toBe(4);
+    // Vertical: the height counts, 16 × 1.2 over 20 px spacing.
+    expect(labelStride(6, { x: 0, y: 100 }, label)).toBe(1);
+    // A diagonal edge counts both in proportion.
+    expect(labelStride(6, { x: 60, y: 80 }, label)).toBe(Math.ceil((1.2 * (0.6 * 60 + 0.8 * 16)) / 20));
+    // An edge seen exactly end-on keeps a single label; one tick is always labelled.
+    expect(labelStride(6, { x: 0, y: 0 }, label)).toBe(6);
+    expect(labelStride(1, { x: 0, y: 0 }, label)).toBe(1);
   });
 });

@@ -46,16 +46,30 @@ export interface AxesLayout {
 /** Tick length as a fraction of the longer lateral side; labels sit one more tick length out. */
 export const TICK_FRACTION = 0.025;
 
+/** Every how many ticks of each axis a label is drawn (1 = every tick). */
+export interface LabelStrides {
+  readonly x: number;
+  readonly y: number;
+  readonly z: number;
+}
+
+const EVERY_TICK: LabelStrides = { x: 1, y: 1, z: 1 };
+
 /**
- * Every tick gets a mark; on the Z axis only every `zLabelStride`-th tick a label (the others would
- * overlap where the box is short on screen, zLabelStride below).
+ * Every tick gets a mark; on each axis only every stride-th tick a label (the others would overlap
+ * where an edge is short or foreshortened on screen, labelStride below). A number is the Z stride alone.
  */
 export function axesLayout(
   extent: PhysicalExtent,
   size: SceneBoxSize,
   settings: AxesSettings,
-  zLabelStride = 1,
+  labelStrides: number | Partial<LabelStrides> = 1,
 ): AxesLayout {
+  const strides: LabelStrides =
+    typeof labelStrides === 'number'
+      ? { ...EVERY_TICK, z: labelStrides }
+      : { ...EVERY_TICK, ...labelStrides };
+  const strideOf = (axis: Axis) => Math.max(1, Math.floor(strides[axis]));
   const { sizeX, sizeY, height } = size;
   const t = TICK_FRACTION * Math.max(sizeX, sizeY);
   const x0 = -sizeX / 2;
@@ -65,18 +79,20 @@ export function axesLayout(
   const labels: AxisLabel[] = [];
 
   if (extent.extentX > 0) {
-    for (const value of axisTickValues(0, extent.extentX, settings.distanceUnit)) {
+    for (const [index, value] of axisTickValues(0, extent.extentX, settings.distanceUnit).entries()) {
       const x = x0 + (value / extent.extentX) * sizeX;
       ticks.push(x, 0, z1, x, 0, z1 + t);
+      if (index % strideOf('x') !== 0) continue;
       const text = settings.formatDistance(value);
       labels.push({ axis: 'x', value, text, position: [x, 0, z1 + 2 * t], center: [0.5, 1] });
     }
   }
   if (extent.extentY > 0) {
-    for (const value of axisTickValues(0, extent.extentY, settings.distanceUnit)) {
+    for (const [index, value] of axisTickValues(0, extent.extentY, settings.distanceUnit).entries()) {
       // Row 0 is at the front (+z), as the mesh lies.
       const z = z1 - (value / extent.extentY) * sizeY;
       ticks.push(x1, 0, z, x1 + t, 0, z);
+      if (index % strideOf('y') !== 0) continue;
       const text = settings.formatDistance(value);
       labels.push({ axis: 'y', value, text, position: [x1 + 2 * t, 0, z], center: [0, 0.5] });
     }
@@ -84,7 +100,7 @@ export function axesLayout(
   const heights = extent.heights;
   // A flattened box would stack every height label on one point.
   if (heights !== null && height > 0) {
-    const stride = Math.max(1, Math.floor(zLabelStride));
+    const stride = strideOf('z');
     for (const [index, value] of axisTickValues(heights.zMin, heights.zMax, settings.heightUnit).entries()) {
       const y = heightFraction(value, heights) * height;
       ticks.push(x0, y, z1, x0 - t, y, z1);
@@ -105,4 +121,25 @@ export function zLabelStride(count: number, edgePx: number, labelPx: number): nu
   const spacing = edgePx / (count - 1);
   if (!(spacing > 0)) return count;
   return Math.min(count, Math.max(1, Math.ceil((1.2 * labelPx) / spacing)));
+}
+
+/**
+ * The label stride of any axis: `count` ticks along an edge that spans `edge` pixels on screen (x, y),
+ * labels `label` pixels wide and high. A label takes |cos|·width + |sin|·height of the edge's
+ * direction (a label along a horizontal edge needs its width, along a vertical one its height), plus a
+ * fifth; the stride is the smallest that gives each label that room. This keeps X and Y labels apart
+ * when the camera turns an edge end-on, as zLabelStride does for Z.
+ */
+export function labelStride(
+  count: number,
+  edge: { readonly x: number; readonly y: number },
+  label: { readonly width: number; readonly height: number },
+): number {
+  if (count < 2) return 1;
+  const length = Math.hypot(edge.x, edge.y);
+  if (!(length > 0)) return count;
+  const along = (Math.abs(edge.x) / length) * label.width + (Math.abs(edge.y) / length) * label.height;
+  if (!(along > 0)) return 1;
+  const spacing = length / (count - 1);
+  return Math.min(count, Math.max(1, Math.ceil((1.2 * along) / spacing)));
 }

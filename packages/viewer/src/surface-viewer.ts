@@ -59,7 +59,7 @@ import {
 } from './box-outline.ts';
 import { packHeightTexture } from './height-texture.ts';
 import { AUTO_TICK_UNITS, type TickUnits } from './axis-ticks.ts';
-import { axesLayout, zLabelStride, type AxesSettings } from './axes-layout.ts';
+import { axesLayout, labelStride, type AxesSettings, type LabelStrides } from './axes-layout.ts';
 import { axisTickValues } from './axis-ticks.ts';
 import {
   createSurfaceAxes,
@@ -106,6 +106,9 @@ export interface HeightRange {
 }
 
 const GRADIENT_TABLE_SIZE = 256;
+/** A label's width on screen, estimated for thinning: an 11 px system font's average glyph and halo. */
+const LABEL_CHAR_WIDTH_PX = 6.5;
+const LABEL_PADDING_PX = 8;
 /** Farthest zoom for an unstretched box (its longer side is 1). */
 const MAX_CAMERA_DISTANCE = 20;
 const FIELD_OF_VIEW_DEG = 35;
@@ -169,8 +172,8 @@ export class SurfaceViewer {
   private toolPaths: readonly NormalizedPath[] = [];
   private toolSamples: LineSample[] = [];
   private stepHeights: readonly number[] = [];
-  /** Every how many Z ticks a label is drawn (see zLabelStride); follows the camera at rest. */
-  private zStride = 1;
+  /** Every how many ticks of each axis a label is drawn (see labelStride); follows the camera at rest. */
+  private strides: LabelStrides = { x: 1, y: 1, z: 1 };
 
   private gridKey = '';
   private box: SurfaceBox | null = null;
@@ -637,8 +640,8 @@ export class SurfaceViewer {
     this.axes.group.visible = axesShown;
     // Hidden axes keep their last labels: drawing texts nobody sees is wasted work.
     if (axesShown && this.axesSettings !== null) {
-      this.zStride = this.currentZStride(size);
-      const layout = axesLayout(this.extent, size, this.axesSettings, this.zStride);
+      this.strides = this.currentStrides(size);
+      const layout = axesLayout(this.extent, size, this.axesSettings, this.strides);
       setSurfaceAxesLayout(this.axes, layout, this.labelScale(), this.container.ownerDocument);
     }
     setSurfaceLinePositions(this.intersectionLine, surfaceLinePositions(this.lineSamples, size));
@@ -647,25 +650,58 @@ export class SurfaceViewer {
     setStepPlaneLevels(this.stepPlanes, levels, size);
   }
 
-  /** Re-lays the axes out when the camera changed how many Z labels fit; true when it did. */
+  /** Re-lays the axes out when the camera changed how many labels fit on an axis; true when it did. */
   private refreshZLabels(): boolean {
     if (this.axesSettings?.visible !== true) return false;
-    if (this.currentZStride(this.sceneBoxSize()) === this.zStride) return false;
+    const next = this.currentStrides(this.sceneBoxSize());
+    const now = this.strides;
+    if (next.x === now.x && next.y === now.y && next.z === now.z) return false;
     this.updateDecorations();
     return true;
   }
 
-  /** The Z label stride for the box's front-left vertical edge as the camera shows it now. */
-  private currentZStride(size: SceneBoxSize): number {
-    const heights = this.extent.heights;
-    if (this.axesSettings === null || heights === null || this.height === 0) return 1;
-    const count = axisTickValues(heights.zMin, heights.zMax, this.axesSettings.heightUnit).length;
+  /**
+   * The label strides for the three labelled edges as the camera shows them now: the front base edge
+   * (X), the right base edge (Y) and the front-left vertical edge (Z), with each axis's longest label.
+   */
+  private currentStrides(size: SceneBoxSize): LabelStrides {
+    const settings = this.axesSettings;
+    if (settings === null || this.height === 0) return { x: 1, y: 1, z: 1 };
     this.camera.updateMatrixWorld();
-    const base = new Vector3(-size.sizeX / 2, 0, size.sizeY / 2).project(this.camera);
-    const top = new Vector3(-size.sizeX / 2, size.height, size.sizeY / 2).project(this.camera);
+    const x0 = -size.sizeX / 2;
+    const x1 = size.sizeX / 2;
+    const z1 = size.sizeY / 2;
     // Clip units to pixels: the viewport is 2 clip units across.
-    const edgePx = Math.hypot(((top.x - base.x) * this.width) / 2, ((top.y - base.y) * this.height) / 2);
-    return zLabelStride(count, edgePx, LABEL_HEIGHT_PX);
+    const screen = (from: Vector3, to: Vector3) => {
+      const a = from.project(this.camera);
+      const b = to.project(this.camera);
+      return { x: ((b.x - a.x) * this.width) / 2, y: ((b.y - a.y) * this.height) / 2 };
+    };
+    const label = (values: number[], format: (metres: number) => string) => ({
+      width: Math.max(0, ...values.map((v) => format(v).length)) * LABEL_CHAR_WIDTH_PX + LABEL_PADDING_PX,
+      height: LABEL_HEIGHT_PX,
+    });
+    const xs = axisTickValues(0, this.extent.extentX, settings.distanceUnit);
+    const ys = axisTickValues(0, this.extent.extentY, settings.distanceUnit);
+    const heights = this.extent.heights;
+    const zs = heights === null ? [] : axisTickValues(heights.zMin, heights.zMax, settings.heightUnit);
+    return {
+      x: labelStride(
+        xs.length,
+        screen(new Vector3(x0, 0, z1), new Vector3(x1, 0, z1)),
+        label(xs, settings.formatDistance),
+      ),
+      y: labelStride(
+        ys.length,
+        screen(new Vector3(x1, 0, z1), new Vector3(x1, 0, -z1)),
+        label(ys, settings.formatDistance),
+      ),
+      z: labelStride(
+        zs.length,
+        screen(new Vector3(x0, 0, z1), new Vector3(x0, size.height, z1)),
+        label(zs, settings.formatHeight),
+      ),
+    };
   }
 
   /**
