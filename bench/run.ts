@@ -12,6 +12,7 @@ import { runOperatorsLevel } from './src/operators-level.ts';
 import { runPeakMemory } from './src/peak-memory.ts';
 import { runProfile } from './src/profile.ts';
 import { runReaders } from './src/readers.ts';
+import { runScaling } from './src/scaling.ts';
 import { runScaleOutLoad } from './src/scale-out-load.ts';
 import { runServerLoad } from './src/server-load.ts';
 import { runSharedLoad } from './src/shared-load.ts';
@@ -42,6 +43,8 @@ if (wants('profile')) report.profile = runProfile();
 if (wants('areal')) report.areal = runAreal();
 // Editor tools (bearing ratio, volume, grains) beside Gwyddion 2.62 where it is installed.
 if (wants('tools')) report.tools = runTools();
+// Every kernel's CPU time per point from 512² up, flagging growth faster than n log n (issue 20).
+if (wants('scaling')) report.scaling = runScaling();
 if (wants('spectral')) report.spectral = runSpectral();
 // Plane level and degree-3 polynomial form removal beside Gwyddion 2.62 (issue 6).
 if (wants('operators-level')) report.operatorsLevel = runOperatorsLevel();

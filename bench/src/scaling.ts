@@ -1,0 +1,127 @@
+// `npm run bench -- scaling` (issue 20 item 5): every kernel's CPU time per point at each size, and a
+// flag where it grows faster than n log n. For each kernel and each step between consecutive sizes,
+// growth = (time per point at the larger size ÷ at the smaller) ÷ (log n₂ ÷ log n₁): 1 for an
+// n log n kernel, below 1 for a linear one. Above GROWTH_LIMIT (room for cache effects and the
+// noise of a shared machine) the step is flagged `superNLogN`. Sizes: BENCH_SCALING_SIZES (default
+// 512,1024,2048,4096; 8192 where memory allows); each figure the median CPU time of 3 runs after a
+// warm-up (CPU time, not wall: on a busy machine wall time mostly measures the wait for a core).
+import {
+  arealParameters,
+  averagePsd1d,
+  computePsd2d,
+  createArealContext,
+  findOperator,
+  forwardRealFft2d,
+  generateDemoSurface,
+  grainsAndParticles,
+  NO_INPUTS,
+  spatialParameters,
+  type Surface,
+} from '@asperity/core';
+import { round, timeWallAndCpu } from './measure.ts';
+
+/** Allowed excess over n log n growth per size step before a kernel is flagged. */
+const GROWTH_LIMIT = 1.3;
+
+const HEIGHT_IDS = ['Sa', 'Sq', 'Ssk', 'Sku', 'Sp', 'Sv', 'Sz'];
+const GRADIENT_IDS = ['Sdq', 'Sdr'];
+const FUNCTIONAL_IDS = [
+  'Smr',
+  'Smc',
+  'Sxp',
+  'Sk',
+  'Spk',
+  'Svk',
+  'Smr1',
+  'Smr2',
+  'Vm',
+  'Vv',
+  'Vmp',
+  'Vmc',
+  'Vvc',
+  'Vvv',
+];
+const FEATURE_IDS = ['Spd', 'Spc', 'S5p', 'S5v', 'S10z'];
+
+function parameters(surface: Surface, ids: readonly string[]): number {
+  const context = createArealContext(surface);
+  let sum = 0;
+  for (const p of arealParameters) if (ids.includes(p.id)) sum += p.compute(context);
+  return sum;
+}
+
+function operator(id: string, params: Record<string, unknown>): (surface: Surface) => Surface {
+  const op = findOperator(id);
+  if (!op) throw new Error(`operator ${id} is not registered`);
+  return (surface) => op.apply(surface, params as never, NO_INPUTS);
+}
+
+const kernels: Record<string, (surface: Surface) => unknown> = {
+  heightParameters: (s) => parameters(s, HEIGHT_IDS),
+  gradients: (s) => parameters(s, GRADIENT_IDS),
+  materialRatio: (s) => parameters(s, FUNCTIONAL_IDS),
+  segmentation: (s) => parameters(s, FEATURE_IDS),
+  grains: (s) =>
+    grainsAndParticles(s, {
+      particleThresholdPercent: 0.5,
+      definedAsAboveThreshold: true,
+      excludeParticlesTouchingEdge: false,
+      excludeParticlesBelowMinimumSize: false,
+      excludeParticlesBelowMinimumSizeThreshold: 0,
+    }),
+  planeLevel: operator('level.plane', {}),
+  gaussian32: (s) => operator('filter.gaussian', { cutoff: 32 * s.dx, type: 'waviness' })(s),
+  median5: operator('spatial.median', { size: 5 }),
+  fft2d: (s) =>
+    forwardRealFft2d(s.nx, s.ny, s.nx, (row, target) =>
+      target.set(s.z.subarray(row * s.nx, (row + 1) * s.nx)),
+    ),
+  rowPsd: (s) => averagePsd1d(s, 'x', { window: 'HANN', tukeyCoefficient: 1, mirror: false }),
+  psd2d: (s) => computePsd2d(s),
+  acfSalStrStd: (s) => spatialParameters(s, 0.2),
+};
+
+export interface ScalingRow {
+  kernel: string;
+  /** CPU nanoseconds per point at each size (key: side). */
+  nsPerPoint: Record<string, number>;
+  /** Per size step "a→b": growth of the time per point over that of n log n (1 = n log n). */
+  growth: Record<string, number>;
+  /** True where some step grows faster than n log n by more than GROWTH_LIMIT. */
+  superNLogN: boolean;
+}
+
+export function runScaling(): { sizes: number[]; growthLimit: number; rows: ScalingRow[] } {
+  const sizes = (process.env.BENCH_SCALING_SIZES ?? '512,1024,2048,4096').split(',').map(Number);
+  const only = process.env.BENCH_SCALING_KERNELS?.split(',');
+  const names = Object.keys(kernels).filter((k) => !only || only.includes(k));
+  const ns: Record<string, Record<string, number>> = Object.fromEntries(names.map((k) => [k, {}]));
+  for (const n of sizes) {
+    const surface = generateDemoSurface({ nx: n, ny: n, seed: 7 });
+    for (const name of names) {
+      const kernel = kernels[name] as (surface: Surface) => unknown;
+      const { cpu } = timeWallAndCpu(() => kernel(surface), 3);
+      (ns[name] as Record<string, number>)[String(n)] = round((cpu * 1e6) / (n * n), 1);
+    }
+  }
+  const rows = names.map((kernel): ScalingRow => {
+    const perPoint = ns[kernel] as Record<string, number>;
+    const growth: Record<string, number> = {};
+    for (let i = 1; i < sizes.length; i++) {
+      const a = sizes[i - 1] as number;
+      const b = sizes[i] as number;
+      const nLogN = Math.log(b * b) / Math.log(a * a);
+      growth[`${a}→${b}`] = round(
+        (perPoint[String(b)] as number) / (perPoint[String(a)] as number) / nLogN,
+        2,
+      );
+    }
+    return {
+      kernel,
+      nsPerPoint: perPoint,
+      growth,
+      superNLogN: Object.values(growth).some((g) => g > GROWTH_LIMIT),
+    };
+  });
+  return { sizes, growthLimit: GROWTH_LIMIT, rows };
+}
