@@ -174,4 +174,104 @@ describe('admin console /admin/accounts', () => {
     );
     expect(screen.getByTestId('switch-back')).toBeTruthy();
   });
+
+  it('overrides the plan, shows the plan overrides details and removes after confirmation', async () => {
+    const { http } = adminApi();
+    http.answer('PATCH', '/api/admin/accounts/u-2', row());
+    http.answer('DELETE', '/api/admin/accounts/u-2', undefined);
+    renderApp('/admin/accounts', { http });
+    const first = (await screen.findAllByTestId('admin-account-row'))[0] as HTMLElement;
+
+    fireEvent.click(within(first).getByTestId('account-actions'));
+    fireEvent.click(await screen.findByTestId('action-overrides'));
+    const details = await screen.findByTestId('plan-overrides-dialog');
+    expect(within(details).getByTestId('fact-admin.overrides.override').textContent).toBe('No override');
+    expect(within(details).getByTestId('fact-admin.overrides.effective').textContent).toBe('Free');
+    fireEvent.click(within(details).getByTestId('dialog-cancel'));
+
+    fireEvent.click(within(first).getByTestId('account-actions'));
+    fireEvent.click(await screen.findByTestId('action-override'));
+    const override = await screen.findByTestId('override-plan-dialog');
+    fireEvent.mouseDown(within(override).getByRole('combobox'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Advanced' }));
+    fireEvent.click(within(override).getByTestId('dialog-ok'));
+    await waitFor(() =>
+      expect(http.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ overridenSubscriptionLevel: 2 }),
+    );
+
+    fireEvent.click(within(first).getByTestId('account-actions'));
+    fireEvent.click(await screen.findByTestId('action-remove'));
+    const confirm = await screen.findByTestId('confirm-dialog');
+    expect(confirm.textContent).toContain('Remove grace@example.org with all its files and folders?');
+    expect(http.calls.some((c) => c.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(confirm).getByTestId('dialog-ok'));
+    await waitFor(() =>
+      expect(http.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([
+        '/api/admin/accounts/u-2',
+      ]),
+    );
+  });
+
+  it('grants a quota request in GB and declines another', async () => {
+    const { http } = adminApi();
+    const request = (uid: string, email: string) => ({
+      uid,
+      username: uid,
+      email,
+      requestedAt: '2026-11-27T01:00:00.000Z',
+      usedQuota: 95_000_000,
+      maxQuota: 100_000_000,
+      additionalQuota: 0,
+    });
+    http.answer('GET', '/api/admin/quota-requests', {
+      requests: [request('u-2', 'grace@example.org'), request('u-3', 'alan@example.org')],
+    });
+    http.answer('POST', '/api/admin/quota-requests/u-2', undefined);
+    http.answer('POST', '/api/admin/quota-requests/u-3', undefined);
+    renderApp('/admin/accounts', { http });
+    fireEvent.click(await screen.findByTestId('admin-tab-quotaRequests'));
+    const rows = await screen.findAllByTestId('quota-request');
+    const [grace, alan] = rows as [HTMLElement, HTMLElement];
+    fireEvent.change(within(grace).getByTestId('quota-request-amount'), { target: { value: '5' } });
+    fireEvent.click(within(grace).getByTestId('quota-request-grant'));
+    fireEvent.click(within(alan).getByTestId('quota-request-decline'));
+    await waitFor(() =>
+      expect(http.calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])).toEqual([
+        ['/api/admin/quota-requests/u-2', { grant: true, additionalQuota: 5_000_000_000 }],
+        ['/api/admin/quota-requests/u-3', { grant: false }],
+      ]),
+    );
+  });
+
+  it('reads the audit log with its filters', async () => {
+    const { http } = adminApi();
+    const queries: Array<Record<string, unknown>> = [];
+    http.answer('GET', '/api/admin/audit-log', (options?: RequestOptions) => {
+      queries.push({ ...options?.query });
+      return {
+        entries: [
+          {
+            id: 'e1',
+            at: '2026-11-27T02:00:00.000Z',
+            actorId: 'a-1',
+            actorEmail: 'boss@example.org',
+            action: 'account.update',
+            targetId: 'u-2',
+            targetEmail: 'grace@example.org',
+            before: { isEnabled: true },
+            after: { isEnabled: false },
+          },
+        ],
+        total: 1,
+      };
+    });
+    renderApp('/admin/accounts', { http });
+    fireEvent.click(await screen.findByTestId('admin-tab-auditLog'));
+    const entry = await screen.findByTestId('audit-entry');
+    expect(entry.textContent).toContain('boss@example.org');
+    expect(entry.textContent).toContain('{"isEnabled":false}');
+    expect(queries[0]).toEqual({ offset: 0, limit: 50 });
+    fireEvent.change(screen.getByLabelText('Account (user id)'), { target: { value: 'u-2' } });
+    await waitFor(() => expect(queries.at(-1)).toEqual({ offset: 0, limit: 50, targetId: 'u-2' }));
+  });
 });
