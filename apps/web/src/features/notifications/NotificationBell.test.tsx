@@ -8,6 +8,7 @@ import { useSession } from '../../app/session/useSession.ts';
 import { aUser, fakeHttp, signedOut, type FakeHttp } from '../../test/fakeHttp.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import type { SocketLike } from './LiveSocket.ts';
+import { subscribeJobProgress } from './jobProgressBus.ts';
 import { LiveSocketFactoryContext } from './LiveSocketFactoryContext.ts';
 
 const notification = (id: string, overrides: Partial<Notification> = {}): Notification => ({
@@ -221,5 +222,17 @@ describe('notification bell', () => {
     });
     await waitFor(() => expect(screen.getByTestId('session-probe').getAttribute('data-tier')).toBe('1/2/2'));
     expect(screen.getByTestId('session-probe').textContent).toBe('Ada');
+  });
+
+  it('dispatches job progress to its subscribers', async () => {
+    const { sockets } = renderAt('/help', signedIn([], 0));
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    const jobs: unknown[] = [];
+    const unsubscribe = subscribeJobProgress((job) => jobs.push(job));
+    const job = { jobId: 'j-1', kind: 'batch-analysis', state: 'running', progress: 0.5 };
+    sockets[0]?.push({ type: 'job-progress', job });
+    unsubscribe();
+    sockets[0]?.push({ type: 'job-progress', job: { ...job, state: 'done', progress: 1 } });
+    expect(jobs).toEqual([job]);
   });
 });
