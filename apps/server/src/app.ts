@@ -215,7 +215,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       // Wrong link passwords count in the shared counters (Redis with several instances).
       attempts: counters,
     });
-    await app.register(foldersRoutes, { folders, accounts, sharing });
+    await app.register(foldersRoutes, { folders, accounts, sharing, access });
     await app.register(sharingRoutes, {
       sharing,
       accounts,

@@ -60,3 +60,13 @@ export function requirePermission(decision: AccessDecision, needed: SharePermiss
   if (!decision.permissions.has(needed))
     throw new AppError('forbidden', `${needed} is not allowed on ${what}`);
 }
+
+/**
+ * Managing an item of a library — a folder's get, rename, delete, copy, move and link management —
+ * is its owner's alone: not-found when `decision` may not even read it, forbidden for a visitor who
+ * may read it through a folder link (read only: they list it and, as the link allows, copy out).
+ */
+export function requireOwner(decision: AccessDecision, what: string): void {
+  requirePermission(decision, 'read', what);
+  if (decision.role !== 'owner') throw new AppError('forbidden', `only the owner may change ${what}`);
+}

@@ -85,9 +85,17 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (
       const { user, fileGuid } = await target(request, reply, { shareHash: query.shareHash }, needed);
       return { owner: user, query: { ...query, files: [fileGuid], folders: [] } };
     }
-    if (query.token === undefined) return { owner: await signedIn(request), query };
-    void reply.header('cache-control', PRIVATE_NO_STORE);
     const credentials = await credentialsOf(request, accounts);
+    if (query.token === undefined) {
+      // The caller's own items: the access function decides each one (the service's owner-scoped
+      // reads stay behind it as a second check); anything not theirs answers not-found.
+      const caller = await signedIn(request);
+      for (const fileGuid of new Set(query.files)) await access.file(credentials, { fileGuid }, needed);
+      for (const folderGuid of new Set(query.folders))
+        await access.folder(credentials, { folderGuid }, needed);
+      return { owner: caller, query };
+    }
+    void reply.header('cache-control', PRIVATE_NO_STORE);
     const owners = new Set<string>();
     let owner: UserRow | undefined;
     for (const fileGuid of query.files) {

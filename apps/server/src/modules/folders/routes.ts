@@ -15,7 +15,9 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
+import type { AccessService } from '../access/access-service.ts';
 import { PRIVATE_NO_STORE } from '../access/file-target.ts';
+import { folderTargetsOf } from '../access/folder-target.ts';
 import { credentialsOf } from '../access/request-credentials.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import { accessTokenOf } from '../accounts/session-cookies.ts';
@@ -26,6 +28,8 @@ export interface FoldersRoutesOptions {
   readonly folders: FoldersService;
   readonly accounts: AccountsService;
   readonly sharing: SharingService;
+  /** The access function: it decides every folder call (the service's owner-scoped reads stay too). */
+  readonly access: AccessService;
 }
 
 const errors = {
@@ -38,9 +42,10 @@ const folderParams = z.object({ folderGuid: z.string().max(64) });
 
 export const foldersRoutes: FastifyPluginCallbackZod<FoldersRoutesOptions> = (
   app,
-  { folders, accounts, sharing },
+  { folders, accounts, sharing, access },
   done,
 ) => {
+  const targets = folderTargetsOf(accounts, access);
   const signedIn = (request: Parameters<typeof accessTokenOf>[0]) =>
     accounts.requireUser(accounts.authenticate(accessTokenOf(request)));
 
@@ -77,8 +82,13 @@ export const foldersRoutes: FastifyPluginCallbackZod<FoldersRoutesOptions> = (
           (owner, guid) => folders.list(owner, { folderGuid: guid, viewFilter: 'All', sortBy, sortOrder }),
         );
       }
-      const listed = await folders.list(await signedIn(request), {
-        folderGuid: request.query.folderGuid ?? null,
+      const folderGuid = request.query.folderGuid ?? null;
+      const user =
+        folderGuid === null
+          ? await signedIn(request)
+          : (await targets.folder(request, folderGuid, 'read')).owner;
+      const listed = await folders.list(user, {
+        folderGuid,
         viewFilter: request.query.viewFilter,
         sortBy,
         sortOrder,
@@ -121,7 +131,10 @@ export const foldersRoutes: FastifyPluginCallbackZod<FoldersRoutesOptions> = (
         response: { 200: folderSchema, ...errors },
       },
     },
-    async (request) => folders.folder(await signedIn(request), request.params.folderGuid),
+    async (request) => {
+      const { owner } = await targets.folder(request, request.params.folderGuid, 'read');
+      return folders.folder(owner, request.params.folderGuid);
+    },
   );
 
   app.patch(
@@ -135,7 +148,10 @@ export const foldersRoutes: FastifyPluginCallbackZod<FoldersRoutesOptions> = (
         response: { 200: folderSchema, ...errors, 409: errorResponseSchema },
       },
     },
-    async (request) => folders.rename(await signedIn(request), request.params.folderGuid, request.body.name),
+    async (request) => {
+      const { owner } = await targets.folder(request, request.params.folderGuid, 'manage');
+      return folders.rename(owner, request.params.folderGuid, request.body.name);
+    },
   );
 
   app.delete(
@@ -149,7 +165,8 @@ export const foldersRoutes: FastifyPluginCallbackZod<FoldersRoutesOptions> = (
       },
     },
     async (request, reply) => {
-      await folders.delete(await signedIn(request), request.params.folderGuid);
+      const { owner } = await targets.folder(request, request.params.folderGuid, 'manage');
+      await folders.delete(owner, request.params.folderGuid);
       return reply.code(204).send(null);
     },
   );
@@ -170,7 +187,7 @@ export const foldersRoutes: FastifyPluginCallbackZod<FoldersRoutesOptions> = (
       },
     },
     async (request, reply) => {
-      const copied = await folders.copy(await signedIn(request), request.body);
+      const copied = await folders.copy(await targets.items(request, request.body), request.body);
       return reply.code(201).send(copied);
     },
   );
@@ -189,7 +206,7 @@ export const foldersRoutes: FastifyPluginCallbackZod<FoldersRoutesOptions> = (
         response: { 200: transferredItemsSchema, ...errors, 409: errorResponseSchema },
       },
     },
-    async (request) => folders.move(await signedIn(request), request.body),
+    async (request) => folders.move(await targets.items(request, request.body), request.body),
   );
   done();
 };
