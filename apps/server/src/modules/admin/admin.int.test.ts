@@ -312,6 +312,10 @@ describe('accounts', () => {
 describe('notices, quota requests, exports', () => {
   it('sends a notice to the target, live, and refuses an invalid url', async () => {
     const reader = await live.member();
+    // This reader also wants notices by e-mail.
+    await reader.request('PUT', '/api/notification-settings', {
+      kinds: { notice: { app: true, email: true } },
+    });
     const socket = await openLiveSocket(live.server.url, reader);
     await socket.next('connected');
     const bad = await clients.staff.post('/api/admin/notifications', {
@@ -345,6 +349,10 @@ describe('notices, quota requests, exports', () => {
       data: { url: 'https://example.org/news' },
       content: { en: ['New release', 'See what changed'], ja: ['新しいリリース'] },
     });
+    const mail = await live.smtp.next(await emailOf(reader));
+    expect(mail.text).toContain('New release');
+    expect(mail.text).toContain('https://example.org/news');
+    expect(mail.text).toContain('/notification-settings/unsubscribe?token=');
     const listed = notificationListSchema.parse((await reader.get('/api/notifications')).body);
     expect(listed.notifications[0]?.id).toBe(pushed.notification.id);
     // "users" (no bought plan) reaches the reader; "subscribers" does not.

@@ -1,7 +1,12 @@
 // SQL of notifications and notification settings (DESIGN.md §6: SQL only here).
 import { sql, type Kysely } from 'kysely';
 import type { Insertable, Selectable } from 'kysely';
-import type { DatabaseSchema, NotificationSettingsTable, NotificationsTable } from '../../infra/db/schema.ts';
+import type {
+  DatabaseSchema,
+  NotificationSettingsTable,
+  NotificationsTable,
+  UserRow,
+} from '../../infra/db/schema.ts';
 
 export type NotificationRow = Selectable<NotificationsTable>;
 export type NewNotificationRow = Insertable<NotificationsTable>;
@@ -65,6 +70,20 @@ export class NotificationsRepo {
       )
       .executeTakeFirst();
     return Number(result.numInsertedOrUpdatedRows ?? 0);
+  }
+
+  /** Enabled accounts of the audience that chose to receive this kind by e-mail. */
+  async emailRecipients(audience: NoticeAudience, kind: string): Promise<UserRow[]> {
+    return this.db
+      .selectFrom('users')
+      .innerJoin('notification_settings', 'notification_settings.user_id', 'users.id')
+      .selectAll('users')
+      .where('notification_settings.kind', '=', kind)
+      .where('notification_settings.email', '=', 1)
+      .where('users.is_enabled', '=', 1)
+      .$if(audience === 'subscribers', (q) => q.where('users.subscription_level', '>', 0))
+      .$if(audience === 'users', (q) => q.where('users.subscription_level', '=', 0))
+      .execute();
   }
 
   async page(userId: string, offset: number, limit: number): Promise<NotificationRow[]> {

@@ -186,7 +186,18 @@ export class NotificationsService {
       created_at: this.iso(),
     });
     await this.live?.notice(noticeId);
+    // By e-mail to those who chose it for notices, after the answer: a notice may reach many accounts.
+    void this.mailNotice(notice);
     return { noticeId, recipients };
+  }
+
+  private async mailNotice(notice: StaffNotice): Promise<void> {
+    try {
+      for (const user of await this.repo.emailRecipients(notice.target, 'notice'))
+        await this.mail(user, 'notice', notice.content, notice.url);
+    } catch (error) {
+      this.options.log.error({ err: error }, 'notice mail not sent');
+    }
   }
 
   /** The live messages of a notice for connected accounts that received it (LiveHub's resolver). */
