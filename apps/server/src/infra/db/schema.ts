@@ -239,6 +239,8 @@ export interface FileSharesTable {
   search_description: ColumnType<string | null, string | null | undefined, string | null>;
   search_system: ColumnType<string | null, string | null | undefined, string | null>;
   staff_picked: ColumnType<DbBoolean, DbBoolean | undefined, DbBoolean>;
+  /** The number of share_views rows of the file, kept by SharingRepo.addView / clearViews. */
+  view_count: ColumnType<number, number | undefined, number>;
   /** Unpublished by staff: listed only for staff (staffOnly); unpublish_reason tells the owner why. */
   staff_hidden: ColumnType<DbBoolean, DbBoolean | undefined, DbBoolean>;
   unpublish_reason: ColumnType<string | null, string | null | undefined, string | null>;

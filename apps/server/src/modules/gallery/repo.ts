@@ -114,13 +114,7 @@ export class GalleryRepo {
           .$asScalar()
           .$notNull()
           .as('comments'),
-        eb
-          .selectFrom('share_views')
-          .select((sub) => sub.fn.countAll<number>().as('n'))
-          .whereRef('share_views.file_guid', '=', 'file_shares.file_guid')
-          .$asScalar()
-          .$notNull()
-          .as('views'),
+        eb.ref('file_shares.view_count').as('views'),
       ])
       .where('file_shares.share_hash', 'is not', null)
       // Password-protected or expired links are not public: the gallery never lists them.
@@ -159,7 +153,7 @@ export class GalleryRepo {
     const order = filter.sortOrder;
     query =
       filter.sortBy === 'views'
-        ? query.orderBy(sql`views`, order).orderBy('file_shares.published_at', order)
+        ? query.orderBy('file_shares.view_count', order).orderBy('file_shares.published_at', order)
         : query.orderBy('file_shares.published_at', order);
     const rows = await query
       .orderBy('file_shares.file_guid', order)

@@ -27,7 +27,8 @@ export class SharingRepo {
 
   /** Inserts or replaces a file's link row (one per file). */
   async putFileShare(row: FileShareRow): Promise<void> {
-    const { file_guid: _key, ...changes } = row;
+    // view_count is only ever changed by addView / clearViews, so a view counted meanwhile is kept.
+    const { file_guid: _key, view_count: _views, ...changes } = row;
     await this.db
       .insertInto('file_shares')
       .values(row)
@@ -116,11 +117,18 @@ export class SharingRepo {
 
   /** Counts a view unless this visitor was already counted in this hour. */
   async addView(fileGuid: string, visitor: string, hour: string): Promise<void> {
-    await this.db
+    const result = await this.db
       .insertInto('share_views')
       .values({ file_guid: fileGuid, visitor, hour })
       .onConflict((oc) => oc.columns(['file_guid', 'visitor', 'hour']).doNothing())
-      .execute();
+      .executeTakeFirst();
+    // The gallery sorts by this count (modules/gallery): one more only when the view was new.
+    if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0)
+      await this.db
+        .updateTable('file_shares')
+        .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
+        .where('file_guid', '=', fileGuid)
+        .execute();
   }
 
   async views(fileGuid: string): Promise<number> {
@@ -134,5 +142,10 @@ export class SharingRepo {
 
   async clearViews(fileGuid: string): Promise<void> {
     await this.db.deleteFrom('share_views').where('file_guid', '=', fileGuid).execute();
+    await this.db
+      .updateTable('file_shares')
+      .set({ view_count: 0 })
+      .where('file_guid', '=', fileGuid)
+      .execute();
   }
 }

@@ -208,6 +208,7 @@ export class SharingService {
       search_system: `${technology.replace(/_/g, ' ')} ${file.format}`,
       // Publishing again after staff unpublished it: the owner has dealt with the reason.
       staff_picked: publiclyShared ? (existing?.staff_picked ?? 0) : 0,
+      view_count: existing?.view_count ?? 0,
       staff_hidden: publiclyShared ? 0 : (existing?.staff_hidden ?? 0),
       unpublish_reason: publiclyShared ? null : (existing?.unpublish_reason ?? null),
     };

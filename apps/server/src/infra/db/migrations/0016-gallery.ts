@@ -18,6 +18,8 @@ export const gallery: Migration = {
       ['search_description', 'text', false],
       ['search_system', 'text', false],
       ['staff_picked', 'integer', true],
+      // Counted views kept with the link, so sorting the gallery by views reads no share_views rows.
+      ['view_count', 'integer', true],
       ['staff_hidden', 'integer', true],
       ['unpublish_reason', 'text', false],
     ];
@@ -30,6 +32,11 @@ export const gallery: Migration = {
       .createIndex('file_shares_gallery_idx')
       .on('file_shares')
       .columns(['publicly_shared', 'published_at'])
+      .execute();
+    await db.schema
+      .createIndex('file_shares_gallery_views_idx')
+      .on('file_shares')
+      .columns(['publicly_shared', 'view_count'])
       .execute();
 
     await db.schema
@@ -114,10 +121,12 @@ export const gallery: Migration = {
     await db.schema.dropTable('gallery_comments').execute();
     await db.schema.dropTable('gallery_likes').execute();
     await db.schema.dropTable('gallery_categories').execute();
+    await db.schema.dropIndex('file_shares_gallery_views_idx').execute();
     await db.schema.dropIndex('file_shares_gallery_idx').execute();
     for (const name of [
       'unpublish_reason',
       'staff_hidden',
+      'view_count',
       'staff_picked',
       'search_system',
       'search_description',
