@@ -174,6 +174,17 @@ describe('notifications', () => {
     await client.request('PATCH', '/api/notifications');
     expect(await socket.next('notifications-read')).toEqual({ type: 'notifications-read', unreadCount: 0 });
 
+    await live.server.app.notifications.push(uid, {
+      type: 'job-progress',
+      job: { jobId: 'j1', kind: 'batch-analysis', state: 'running', progress: 0.5 },
+    });
+    expect((await socket.next('job-progress')).job).toEqual({
+      jobId: 'j1',
+      kind: 'batch-analysis',
+      state: 'running',
+      progress: 0.5,
+    });
+
     await client.post('/api/auth/logout');
     expect(await socket.next('sign-out')).toEqual({ type: 'sign-out', reason: 'signed-out' });
     expect(await socket.closed()).toBe(4401);

@@ -174,6 +174,14 @@ export class NotificationsService {
     return notification;
   }
 
+  /**
+   * Sends a live message to every open socket of the account, on every instance (job progress from
+   * the batch code, for example). Nothing is stored: a closed tab does not get it later.
+   */
+  async push(userId: string, message: SocketMessage): Promise<void> {
+    await this.live?.toUser(userId, message);
+  }
+
   /** Stores a staff notice for every account of the target in one statement and announces it live. */
   async notice(notice: StaffNotice): Promise<{ noticeId: string; recipients: number }> {
     const noticeId = newNotificationId();
