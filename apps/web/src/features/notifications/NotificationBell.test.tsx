@@ -235,4 +235,18 @@ describe('notification bell', () => {
     sockets[0]?.push({ type: 'job-progress', job: { ...job, state: 'done', progress: 1 } });
     expect(jobs).toEqual([job]);
   });
+
+  it('re-reads the account instead of signing out when another tab switched accounts', async () => {
+    const http = signedIn([], 0);
+    const { router, sockets } = renderAt('/images', http);
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    const reads = () => http.calls.filter((c) => c.path === '/api/user/me').length;
+    const before = reads();
+    http.answer('GET', '/api/user/me', aUser({ uid: 'u-9', firstName: 'Alan' }));
+    sockets[0]?.push({ type: 'sign-out', reason: 'switched' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(screen.getByTestId('session-probe').textContent).toBe('Alan'));
+    expect(reads()).toBeGreaterThan(before);
+    expect(http.calls.some((c) => c.path === '/api/auth/logout')).toBe(false);
+  });
 });

@@ -30,7 +30,7 @@ function configuredSocketBase(): string | undefined {
 
 export function useLiveConnection(): void {
   const createSocket = useContext(LiveSocketFactoryContext);
-  const { user, signOut } = useSession();
+  const { user, signOut, refresh } = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const flags = useFeatureFlags();
@@ -63,6 +63,14 @@ export function useLiveConnection(): void {
           );
           return;
         case 'sign-out':
+          if (message.reason === 'switched') {
+            // Another tab switched accounts (an admin acting as a user, or back): this tab's
+            // cookies already belong to the new account, so it re-reads who it is instead of
+            // signing that session out.
+            queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
+            void refresh().then(() => navigate('/', { replace: true }));
+            return;
+          }
           void signOut(() => navigate('/', { replace: true }));
           return;
         case 'subscription-level':
