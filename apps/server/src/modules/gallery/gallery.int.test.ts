@@ -212,6 +212,10 @@ describe('GET /gallery/list', () => {
     expect(hashes(await list(visitor, { q: word, searchBy: 'description' }))).toEqual([a2.shareHash]);
     expect(hashes(await list(visitor, { q: `${word} worn` }))).toEqual([a1.shareHash]);
     expect(hashes(await list(visitor, { q: `${word} coin` }))).toEqual([]);
+    // Every word must match within the chosen fields (afm is only in a1's system text).
+    expect(hashes(await list(visitor, { q: `${word} afm` }))).toEqual([a1.shareHash]);
+    expect(hashes(await list(visitor, { q: `${word} afm`, searchSystem: 'false' }))).toEqual([]);
+    expect(hashes(await list(visitor, { q: `${word} worn`, searchBy: 'title' }))).toEqual([]);
     expect(hashes(await list(visitor, { ...mine, q: 'optical' }))).toEqual([a2.shareHash]);
     expect(hashes(await list(visitor, { ...mine, q: 'optical', searchSystem: 'false' }))).toEqual([]);
     expect(hashes(await list(visitor, { ...mine, q: 'gsf', searchBy: 'system' })).length).toBe(2);

@@ -179,7 +179,8 @@ export class GalleryRepo {
       return sql<SqlBool>`(${vector}) @@ to_tsquery('simple', ${tsquery})`;
     }
     const columns = fields.map((f) => `search_${f}`).join(' ');
-    const match = `{${columns}} : ${words.map((w) => `"${w}"*`).join(' AND ')}`;
+    // The parentheses make the column filter apply to every word, not only the first.
+    const match = `{${columns}} : (${words.map((w) => `"${w}"*`).join(' AND ')})`;
     return sql<SqlBool>`file_shares.rowid in (select rowid from gallery_fts where gallery_fts match ${match})`;
   }
 
