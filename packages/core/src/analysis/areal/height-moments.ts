@@ -46,9 +46,9 @@ export function heightMoments(
   stride = 1,
   offset = 0,
 ): HeightMoments {
-  const centre = sampledCentre(z, length, stride, offset);
+  const sampled = sampledCentre(z, length, stride, offset);
   return (
-    (centre && onePassMoments(z, length, stride, offset, centre)) ??
+    (sampled && onePassMoments(z, length, stride, offset, sampled.centre, sampled.band)) ??
     twoPassHeightMoments(z, length, stride, offset)
   );
 }
@@ -86,17 +86,22 @@ function sampledCentre(
   return { centre, band };
 }
 
-/** The moments in one pass about `centre` (null when the mean lies outside the band: use two passes). */
+/**
+ * The moments in one pass about `centre` (null when the mean lies outside the band or the band holds
+ * too many points: use two passes). The loop has no branch that a first call may not have taken before
+ * V8 optimises it on the stack (a grow-on-demand buffer there made every call fall back to the
+ * interpreter mid-pass, 4× slower): the band buffer is allocated whole, and writes past its end, which
+ * typed arrays ignore, are detected after the loop.
+ */
 function onePassMoments(
   z: Float64Array,
   length: number,
   stride: number,
   offset: number,
-  { centre, band }: { readonly centre: number; readonly band: number },
+  centre: number,
+  band: number,
 ): HeightMoments | null {
-  const capacity = Math.floor(length * BAND_FRACTION);
-  // Grown by doubling: a smooth field puts a few % of its points in the band.
-  let near = new Float64Array(Math.min(capacity, 65536));
+  const near = new Float64Array(Math.floor(length * BAND_FRACTION));
   let nearCount = 0;
   let count = 0;
   let residual = 0;
@@ -127,39 +132,29 @@ function onePassMoments(
     square += d2;
     cube += d2 * d;
     fourth += d2 * d2;
-    if (d < band && d > -band) {
-      if (nearCount === near.length) {
-        if (nearCount === capacity) return null;
-        const grown = new Float64Array(Math.min(capacity, 2 * nearCount));
-        grown.set(near);
-        near = grown;
-      }
-      near[nearCount++] = d;
-    } else if (d < 0) {
-      farAbsolute -= d;
-      farSign--;
+    const a = d < 0 ? -d : d;
+    if (a < band) {
+      near[nearCount] = d;
+      nearCount++;
     } else {
-      farAbsolute += d;
-      farSign++;
+      farAbsolute += a;
+      farSign += d < 0 ? -1 : 1;
     }
   }
   if (count === 0) return EMPTY;
+  if (nearCount > near.length) return null;
   const delta = residual / count;
   // Outside the band sign(d − δ) = sign(d) needs |δ| < band (or δ = 0 exactly).
   if (!(Math.abs(delta) < band) && delta !== 0) return null;
-  let nearAbsolute = 0;
-  for (let j = 0; j < nearCount; j++) nearAbsolute += Math.abs((near[j] as number) - delta);
-  return shiftedMoments(
-    count,
-    centre,
-    delta,
-    min,
-    max,
-    farAbsolute - delta * farSign + nearAbsolute,
-    square,
-    cube,
-    fourth,
-  );
+  const absolute = farAbsolute - delta * farSign + absoluteDeviationSum(near, nearCount, delta);
+  return shiftedMoments(count, centre, delta, min, max, absolute, square, cube, fourth);
+}
+
+/** Σ |d − δ| over the first `count` values of `d`. */
+function absoluteDeviationSum(d: Float64Array, count: number, delta: number): number {
+  let sum = 0;
+  for (let j = 0; j < count; j++) sum += Math.abs((d[j] as number) - delta);
+  return sum;
 }
 
 /** Moments about the mean c + δ from sums of the powers of d = z − c (shift by δ). */
