@@ -54,6 +54,11 @@ describe('heightMoments (one pass about a sampled centre)', () => {
     expect(heightMoments(z)).toEqual(twoPassHeightMoments(z));
   });
 
+  it('falls back to two passes where the band around the sampled mean overflows (half the points at 0)', () => {
+    const z = Float64Array.from({ length: n }, (_, i) => (i % 2 ? 0 : random() < 0.5 ? -1e-6 : 1e-6));
+    expect(heightMoments(z)).toEqual(twoPassHeightMoments(z));
+  });
+
   it('reads a strided part of the field (a column) like the two-pass version', () => {
     const z = Float64Array.from({ length: 4 * n }, () => gaussian() * 1e-7 + 5e-6);
     expectSame(heightMoments(z, n, 3, 2), twoPassHeightMoments(z, n, 3, 2));
