@@ -10,7 +10,7 @@ import {
   type TimeRange,
 } from './constants.ts';
 import { galleryCategorySchema } from './gallery-categories.ts';
-import { publicThumbnailTypeSchema, shareTechnologySchema } from './sharing.ts';
+import { publicThumbnailTypeSchema, richTextDocumentSchema, shareTechnologySchema } from './sharing.ts';
 
 export * from './gallery-categories.ts';
 
@@ -90,7 +90,7 @@ export const galleryItemSchema = z
   .object({
     shareHash: z.string(),
     title: z.string(),
-    description: z.unknown().describe('The rich-text document (RichTextDocument), or null'),
+    description: richTextDocumentSchema.nullable(),
     searchDescription: z.string().describe('The description as plain text'),
     author: galleryAuthorSchema,
     allowSaving: z.boolean().describe('Visitors may save it to their library ("can be saved" icon)'),
