@@ -11,6 +11,8 @@ import {
   fileShareStateSchema,
   folderSchema,
   folderShareSchema,
+  HISTORY_PATHS,
+  TOTAL_FOCUS_PATHS,
   historyStateSchema,
   oembedSchema,
   quotaSchema,
@@ -99,12 +101,67 @@ async function cast(): Promise<People> {
 type Ref = { readonly shareHash: string } | { readonly fileGuid: string; readonly token: string };
 const query = (ref: Ref): string => new URLSearchParams(ref as Record<string, string>).toString();
 
-/** Every call on a file that a visitor may attempt, with the permission it needs. */
+/** What calls on a file need besides the reference: its first fork. */
+interface FileContext {
+  readonly rootForkHash: string;
+}
+
+const levelStep = { op: 'level.plane' };
+
+/**
+ * Every call on a file that a visitor may attempt, with the permission it needs and the status it
+ * answers when allowed (200 unless said: total focus answers 400 restriction for a file without an
+ * image channel, which it says only after the access function let the caller through).
+ */
 const fileCalls: readonly {
   readonly name: string;
   readonly needs: 'read' | 'edit' | 'save-copy' | 'export-original';
-  readonly call: (client: ApiClient, ref: Ref) => Promise<ClientResponse>;
+  readonly allowed?: number;
+  readonly call: (client: ApiClient, ref: Ref, file: FileContext) => Promise<ClientResponse>;
 }[] = [
+  {
+    name: 'history apply',
+    needs: 'edit',
+    call: (c, ref, f) => c.post(HISTORY_PATHS.apply, { ...ref, forkHash: f.rootForkHash, step: levelStep }),
+  },
+  {
+    name: 'history preview',
+    needs: 'edit',
+    call: (c, ref, f) => c.post(HISTORY_PATHS.preview, { ...ref, forkHash: f.rootForkHash, step: levelStep }),
+  },
+  {
+    name: 'history go-back',
+    needs: 'edit',
+    call: (c, ref) => c.post(HISTORY_PATHS.goBack, { ...ref, step: 0 }),
+  },
+  {
+    name: 'history save',
+    needs: 'edit',
+    call: (c, ref, f) =>
+      c.post(HISTORY_PATHS.save, {
+        ...ref,
+        forkHash: f.rootForkHash,
+        expectedModifiedAt: new Date(0).toISOString(),
+        override: true,
+      }),
+  },
+  {
+    name: 'total-focus read',
+    needs: 'read',
+    allowed: 400,
+    call: (c, ref) => c.get(`${TOTAL_FOCUS_PATHS.adjustments}?${query(ref)}`),
+  },
+  {
+    name: 'total-focus write',
+    needs: 'edit',
+    allowed: 400,
+    call: (c, ref) => put(c, TOTAL_FOCUS_PATHS.adjustments, { ...ref, brightness: 10, contrast: 0 }),
+  },
+  {
+    name: 'fork export',
+    needs: 'save-copy',
+    call: (c, ref, f) => forkExportCall(c, `${query(ref)}&forkHash=${f.rootForkHash}&format=csv`),
+  },
   { name: 'history', needs: 'read', call: (c, ref) => c.get(`/api/editor/history?${query(ref)}`) },
   {
     name: 'surface',
@@ -173,8 +230,12 @@ function cookieOf(client: ApiClient): string {
   return access ? `asperity_access=${access}` : '';
 }
 
-async function exportCall(client: ApiClient, q: string): Promise<ClientResponse> {
-  const res = await fetch(`${base()}/api/file/export?${q}`, { headers: { cookie: cookieOf(client) } });
+function forkExportCall(client: ApiClient, q: string): Promise<ClientResponse> {
+  return exportCall(client, q, '/api/file/export/fork');
+}
+
+async function exportCall(client: ApiClient, q: string, path = '/api/file/export'): Promise<ClientResponse> {
+  const res = await fetch(`${base()}${path}?${q}`, { headers: { cookie: cookieOf(client) } });
   const text = await res.text();
   const isJson = res.headers.get('content-type')?.includes('json') ?? false;
   return { status: res.status, body: isJson ? (JSON.parse(text) as unknown) : undefined, setCookies: [] };
@@ -228,6 +289,78 @@ describe('the route × role matrix', () => {
     for (const res of await Promise.all(byGuid(signedOut))) expect(res.status).toBe(401);
   });
 
+  it('refuses the editor and library calls by guid to everybody but the owner (404, signed out 401)', async () => {
+    const { owner, other, staff, admin, signedOut } = await cast();
+    const folder = await createFolder(owner, 'Private folder');
+    const file = await uploaded(base(), owner, 103, 'private-2.gsf', folder.guid);
+    const { rootForkHash } = historyStateSchema.parse(
+      (await owner.get(`/api/editor/history?fileGuid=${file.guid}`)).body,
+    );
+    const ref = { fileGuid: file.guid };
+    const fork = { ...ref, forkHash: rootForkHash, step: levelStep };
+    // [name, call, the owner's status]; total focus answers 400 restriction (no image channel) once allowed.
+    const calls = (c: ApiClient): [string, () => Promise<ClientResponse>, number][] => [
+      ['history apply', () => c.post(HISTORY_PATHS.apply, fork), 200],
+      ['history preview', () => c.post(HISTORY_PATHS.preview, fork), 200],
+      ['history go-back', () => c.post(HISTORY_PATHS.goBack, { ...ref, step: 0 }), 200],
+      [
+        'history save',
+        () =>
+          c.post(HISTORY_PATHS.save, {
+            ...ref,
+            forkHash: rootForkHash,
+            expectedModifiedAt: file.modifiedAt,
+            override: true,
+          }),
+        200,
+      ],
+      ['total-focus read', () => c.get(`${TOTAL_FOCUS_PATHS.adjustments}?fileGuid=${file.guid}`), 400],
+      [
+        'total-focus write',
+        () => put(c, TOTAL_FOCUS_PATHS.adjustments, { ...ref, brightness: 5, contrast: 5 }),
+        400,
+      ],
+      [
+        'fork export',
+        () => forkExportCall(c, `fileGuid=${file.guid}&forkHash=${rootForkHash}&format=csv`),
+        200,
+      ],
+      ['file get', () => c.get(`/api/files/${file.guid}`), 200],
+      ['file patch', () => c.request('PATCH', `/api/files/${file.guid}`, { favorite: true }), 200],
+      ['folder get', () => c.get(`/api/folders/${folder.guid}`), 200],
+      ['folder listing', () => c.get(`/api/files?folderGuid=${folder.guid}`), 200],
+      ['folder rename', () => c.request('PATCH', `/api/folders/${folder.guid}`, { name: 'Renamed' }), 200],
+      ['folder link', () => put(c, `/api/folders/${folder.guid}/share`, {}), 200],
+      ['folder export', () => exportCall(c, `folders[0]=${folder.guid}&format=csv`), 200],
+      [
+        'copy',
+        () => c.post('/api/files/copy', { files: [file.guid], folders: [], destinationFolderGuid: null }),
+        201,
+      ],
+      [
+        'move',
+        () => c.post('/api/files/move', { files: [], folders: [folder.guid], destinationFolderGuid: null }),
+        200,
+      ],
+      ['file delete', () => del(c, `/api/files/${file.guid}`), 204],
+      ['folder delete', () => del(c, `/api/folders/${folder.guid}`), 204],
+    ];
+    for (const [who, client] of Object.entries({ other, staff, admin, signedOut })) {
+      for (const [name, call] of calls(client)) {
+        const res = await call();
+        expect(res.status, `${who} ${name} ${JSON.stringify(res.body)}`).toBe(
+          who === 'signedOut' ? 401 : 404,
+        );
+      }
+    }
+    for (const [name, call, status] of calls(owner)) {
+      const res = await call();
+      expect(res.status, `owner ${name} ${JSON.stringify(res.body)}`).toBe(status);
+      if (status === 400) expect(errorCode(res)).toBe('restriction');
+    }
+    expect((await owner.get(`/api/folders/${folder.guid}`)).status).toBe(404);
+  });
+
   it('lets only the owner create, read and remove links (others 404, signed out 401)', async () => {
     const { owner, other, staff, admin, signedOut } = await cast();
     const file = await uploaded(base(), owner, 102, 'managed.gsf');
@@ -272,6 +405,7 @@ describe('the route × role matrix', () => {
         const { owner, other, staff, admin, signedOut } = await cast();
         let ref: Ref;
         let file: FileItem;
+        let folders: { readonly top: string; readonly inner: string; readonly token: string } | undefined;
         if (kind === 'file link') {
           file = await uploaded(
             base(),
@@ -301,22 +435,81 @@ describe('the route × role matrix', () => {
           );
           const share = await shareFolder(owner, top.guid, flags);
           ref = { fileGuid: file.guid, token: share.token };
+          folders = { top: top.guid, inner: inner.guid, token: share.token };
         }
+
+        const context: FileContext = {
+          rootForkHash: historyStateSchema.parse(
+            (await owner.get(`/api/editor/history?fileGuid=${file.guid}`)).body,
+          ).rootForkHash,
+        };
+        // The owner's library calls by guid: a link (its hash or token in the query) opens none of them.
+        const q = query(ref);
+        const libraryCalls = (c: ApiClient): Record<string, () => Promise<ClientResponse>> => ({
+          'file get': () => c.get(`/api/files/${file.guid}?${q}`),
+          'file patch': () => c.request('PATCH', `/api/files/${file.guid}?${q}`, { favorite: true }),
+          'file delete': () => del(c, `/api/files/${file.guid}?${q}`),
+          ...(folders
+            ? {
+                'folder get': () => c.get(`/api/folders/${folders.inner}?${q}`),
+                'folder rename': () =>
+                  c.request('PATCH', `/api/folders/${folders.inner}?${q}`, { name: 'taken' }),
+                'folder delete': () => del(c, `/api/folders/${folders.inner}?${q}`),
+                'folder link': () => put(c, `/api/folders/${folders.top}/share?${q}`, {}),
+                'move out': () =>
+                  c.post(`/api/files/move?${q}`, {
+                    files: [file.guid],
+                    folders: [],
+                    destinationFolderGuid: null,
+                  }),
+                'copy folder': () =>
+                  c.post(`/api/files/copy?${q}`, {
+                    files: [],
+                    folders: [folders.inner],
+                    destinationFolderGuid: null,
+                  }),
+                'export folder': () => exportCall(c, `folders[0]=${folders.inner}&format=csv`),
+              }
+            : {}),
+        });
 
         const visitors = { signedOut, other, staff, admin };
         for (const [who, client] of Object.entries(visitors)) {
           const signedIn = who !== 'signedOut';
-          for (const { name, needs, call } of fileCalls) {
-            const res = await call(client, ref);
+          for (const { name, needs, allowed, call } of fileCalls) {
+            const res = await call(client, ref, context);
+            const want = expected(needs, flags, signedIn);
             expect(res.status, `${who} ${name} ${JSON.stringify(res.body)}`).toBe(
-              expected(needs, flags, signedIn),
+              want === 200 ? (allowed ?? 200) : want,
             );
             if (res.status === 403) expect(errorCode(res)).toBe('forbidden');
           }
+          for (const [name, call] of Object.entries(libraryCalls(client))) {
+            const res = await call();
+            expect(res.status, `${who} ${name} ${JSON.stringify(res.body)}`).toBe(signedIn ? 404 : 401);
+          }
+          if (folders) {
+            // Listing through the token is reading; copying out of the shared folder is saving.
+            const listed = await client.get(`/api/files?folderGuid=${folders.inner}&token=${folders.token}`);
+            expect(listed.status, who).toBe(200);
+            expect(fileListSchema.parse(listed.body).files.map((f) => f.guid)).toEqual([file.guid]);
+            const copied = await client.post(`/api/shared-folders/${folders.top}/copy`, {
+              token: folders.token,
+              files: [file.guid],
+            });
+            expect(copied.status, `${who} shared-folder copy ${JSON.stringify(copied.body)}`).toBe(
+              signedIn ? (flags.allowSaving ? 201 : 403) : 401,
+            );
+          }
         }
-        // The owner may do everything through the link too.
-        for (const { name, call } of fileCalls)
-          expect((await call(owner, ref)).status, `owner ${name}`).toBe(200);
+        // The owner may do everything through the link too, and keeps their library calls.
+        for (const { name, allowed, call } of fileCalls)
+          expect((await call(owner, ref, context)).status, `owner ${name}`).toBe(allowed ?? 200);
+        const own = libraryCalls(owner);
+        const ownerMay = ['file get', 'file patch'].concat(
+          folders ? ['folder get', 'folder rename', 'folder link', 'export folder'] : [],
+        );
+        for (const name of ownerMay) expect((await own[name]?.())?.status, `owner ${name}`).toBe(200);
 
         if (kind === 'file link' && 'shareHash' in ref) {
           const seen = sharedFileSchema.parse((await signedOut.get(`/api/shared/${ref.shareHash}`)).body);
