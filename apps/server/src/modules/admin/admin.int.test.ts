@@ -228,6 +228,18 @@ describe('accounts', () => {
       (await clients.admin.get('/api/admin/accounts?sortBy=email&sortOrder=asc&limit=1&offset=1')).body,
     );
     expect(page2.accounts.map((r) => r.email.toLowerCase())).toEqual([emails[1]]);
+    // Never signed in sorts as the oldest sign-in on both databases.
+    const neverSignedIn = await live.server.app.infra.database.db
+      .updateTable('users')
+      .set({ last_login_at: null })
+      .where('id', '=', await uidOf(a))
+      .execute();
+    expect(neverSignedIn).toHaveLength(1);
+    const byLogin = adminAccountListSchema.parse(
+      (await clients.admin.get('/api/admin/accounts?sortBy=lastLoginAt&sortOrder=desc&limit=100')).body,
+    );
+    expect(byLogin.accounts.at(-1)?.email).toBe(email);
+    expect(byLogin.accounts[0]?.lastLoginAt).not.toBeNull();
     expect((await clients.admin.get('/api/admin/accounts?sortBy=password')).status).toBe(400);
     expect((await clients.admin.get('/api/admin/accounts?limit=1000')).status).toBe(400);
   });

@@ -55,18 +55,20 @@ export class AdminRepo {
       );
     });
     const order = query.sortOrder;
+    // Accounts that never signed in sort as the oldest logins on both databases (PostgreSQL would put
+    // nulls first when descending, SQLite last).
     const sortExpression =
       query.sortBy === 'email'
-        ? sql`lower(email)`
+        ? sql`lower(email) ${sql.raw(order)}`
         : query.sortBy === 'username'
-          ? sql`lower(username)`
+          ? sql`lower(username) ${sql.raw(order)}`
           : query.sortBy === 'lastLoginAt'
-            ? sql.ref('last_login_at')
-            : sql.ref('created_at');
+            ? sql`last_login_at ${sql.raw(order === 'asc' ? 'asc nulls first' : 'desc nulls last')}`
+            : sql`created_at ${sql.raw(order)}`;
     const [rows, count] = await Promise.all([
       base
         .selectAll()
-        .orderBy(sortExpression, order)
+        .orderBy(sortExpression)
         .orderBy('id', order)
         .offset(query.offset)
         .limit(query.limit)
