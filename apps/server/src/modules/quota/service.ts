@@ -32,7 +32,7 @@ export class QuotaService {
 
   async requestMore(user: UserRow): Promise<Quota> {
     await this.repo.requestMore(user.id, (this.options.now?.() ?? new Date()).toISOString());
-    // Staff have no screen for requests yet; the log line is how they learn of one.
+    // Staff are notified and list open requests in the console (modules/admin/register.ts).
     this.options.log.info({ userId: user.id }, 'more quota requested');
     return this.quota(user);
   }
