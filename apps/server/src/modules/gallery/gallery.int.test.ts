@@ -122,6 +122,19 @@ describe('publishing to the gallery (part 1 §5)', () => {
     res = await put(owner, path, { publiclyShared: false, categories: ['mems'] });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(fileShareSchema.parse(res.body)).toMatchObject({ publiclyShared: false, categories: ['mems'] });
+
+    // The search index follows the text: the new description is found, the old one no longer.
+    const before = `yb${Date.now().toString(36)}`;
+    const after = `yc${Date.now().toString(36)}`;
+    expect(hashes(await list(owner, { q: 'mirror', username: (await me(owner)).username }))).toEqual([]);
+    res = await put(owner, path, { publiclyShared: true, description: doc(`Old ${before}`) });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(hashes(await list(owner, { q: before }))).toEqual([share.shareHash]);
+    await put(owner, path, { publiclyShared: false });
+    res = await put(owner, path, { publiclyShared: true, description: doc(`New ${after}`) });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(hashes(await list(owner, { q: before }))).toEqual([]);
+    expect(hashes(await list(owner, { q: after }))).toEqual([share.shareHash]);
   });
 
   it('asks a 2D image for a valid 3D image link', async () => {

@@ -99,7 +99,9 @@ export const gallery: Migration = {
       insert into gallery_fts(gallery_fts, rowid, search_title, search_description, search_system)
         values ('delete', old.rowid, old.search_title, old.search_description, old.search_system);
     end`.execute(db);
-    await sql`create trigger gallery_fts_update after update on file_shares begin
+    // Only when the searched text changes: a counted view or a flag change does not rewrite the index.
+    await sql`create trigger gallery_fts_update
+      after update of search_title, search_description, search_system on file_shares begin
       insert into gallery_fts(gallery_fts, rowid, search_title, search_description, search_system)
         values ('delete', old.rowid, old.search_title, old.search_description, old.search_system);
       insert into gallery_fts(rowid, search_title, search_description, search_system)
