@@ -79,7 +79,15 @@ export const foldersRoutes: FastifyPluginCallbackZod<FoldersRoutesOptions> = (
         return sharing.listSharedFolder(
           await credentialsOf(request, accounts),
           { folderGuid, token },
-          (owner, guid) => folders.list(owner, { folderGuid: guid, viewFilter: 'All', sortBy, sortOrder }),
+          // Listing through a link is not the owner opening the folder: their "last opened" stays.
+          (owner, guid) =>
+            folders.list(owner, {
+              folderGuid: guid,
+              viewFilter: 'All',
+              sortBy,
+              sortOrder,
+              recordOpened: false,
+            }),
         );
       }
       const folderGuid = request.query.folderGuid ?? null;

@@ -34,6 +34,8 @@ export interface ListingQuery {
   readonly viewFilter: ViewFilter;
   readonly sortBy: FileSortBy;
   readonly sortOrder: SortOrder;
+  /** Whether the listing counts as the owner opening the folder (not when a link visitor lists it). */
+  readonly recordOpened?: boolean;
 }
 
 export interface TransferRequest {
@@ -129,9 +131,11 @@ export class FoldersService {
     let folder: FolderRow | null = null;
     if (query.folderGuid !== null) {
       folder = await this.ownFolder(owner, query.folderGuid);
-      const at = this.now().toISOString();
-      await this.repo.update(folder.guid, { last_opened_at: at });
-      folder = { ...folder, last_opened_at: at };
+      if (query.recordOpened ?? true) {
+        const at = this.now().toISOString();
+        await this.repo.update(folder.guid, { last_opened_at: at });
+        folder = { ...folder, last_opened_at: at };
+      }
     }
     let fileRows: FileRow[] = [];
     let folderRows: FolderRow[] = [];

@@ -30,6 +30,15 @@ import { describe, expect, it } from 'vitest';
 import { ApiClient, type ClientResponse } from '../../../test/http-client.ts';
 import { uploaded } from '../../../test/library.ts';
 import { serverWithMail } from '../../../test/server-with-mail.ts';
+import { MemoryCounterStore } from '../../infra/counters/memory-counter-store.ts';
+import { AccessService } from '../access/access-service.ts';
+import { AccountsRepo } from '../accounts/repo.ts';
+import { FilesRepo } from '../files/repo.ts';
+import { FilesService } from '../files/service.ts';
+import { FoldersRepo } from '../folders/repo.ts';
+import { GalleryRepo } from '../gallery/repo.ts';
+import { SharingRepo } from './repo.ts';
+import { SharingService } from './service.ts';
 
 const live = serverWithMail();
 const db = () => live.server.app.infra.database.db;
@@ -1018,5 +1027,75 @@ describe('links built on the configured origin', () => {
     } finally {
       await local.close();
     }
+  });
+});
+
+describe('visits that are not the owner opening things', () => {
+  it('counts one view per visitor per hour: again once the next hour has begun, not before', async () => {
+    const { owner } = await cast();
+    const file = await uploaded(base(), owner, 407, 'hourly.gsf');
+    const { shareHash } = await shareFile(owner, file.guid, {});
+    // The service as app.ts builds it, on the same database, with a clock the test moves.
+    const infra = live.server.app.infra;
+    let now = new Date('2030-05-01T10:59:00.000Z');
+    const clock = () => now;
+    const repo = new SharingRepo(db());
+    const users = new AccountsRepo(db());
+    const attempts = new MemoryCounterStore();
+    const sharing = new SharingService(
+      repo,
+      new AccessService(repo, { secret: 'view window', userById: (id) => users.userById(id), now: clock }),
+      new FoldersRepo(db()),
+      new FilesService(new FilesRepo(db()), infra.blobs, infra.compute, {
+        uploadMaxBytes: 1_000_000,
+        quotaOf: () => 1e9,
+      }),
+      {
+        quotaOf: () => 1e9,
+        attempts,
+        gallery: new GalleryRepo(db(), infra.database.dialect),
+        now: clock,
+      },
+    );
+    try {
+      const signedOut = { user: null, cookies: {} };
+      const visitor = { ip: '203.0.113.7', userAgent: BROWSER['user-agent'] };
+      const visit = async (who = visitor) => (await sharing.sharedFile(signedOut, shareHash, who)).views;
+      expect(await visit()).toBe(1);
+      now = new Date('2030-05-01T10:59:59.999Z');
+      expect(await visit()).toBe(1);
+      // Another browser on the same address is another visitor.
+      expect(await visit({ ...visitor, userAgent: 'Mozilla/5.0 (Macintosh) Safari/605.1.15' })).toBe(2);
+      now = new Date('2030-05-01T11:00:00.000Z');
+      expect(await visit()).toBe(3);
+      now = new Date('2030-05-01T11:45:00.000Z');
+      expect(await visit()).toBe(3);
+      expect(await repo.views(file.guid)).toBe(3);
+    } finally {
+      await attempts.close();
+    }
+  });
+
+  it('does not move the owner\'s "last opened" when visitors list a shared folder', async () => {
+    const { owner, other, signedOut } = await cast();
+    const top = await createFolder(owner, 'Opened by the owner');
+    const inner = await createFolder(owner, 'inner', top.guid);
+    const { token } = await shareFolder(owner, top.guid, {});
+    const longAgo = '2021-03-04T05:06:07.000Z';
+    await db()
+      .updateTable('folders')
+      .set({ last_opened_at: longAgo })
+      .where('guid', 'in', [top.guid, inner.guid])
+      .execute();
+    for (const visitor of [other, signedOut])
+      for (const guid of [top.guid, inner.guid])
+        expect((await visitor.get(`/api/files?folderGuid=${guid}&token=${token}`)).status).toBe(200);
+    for (const guid of [top.guid, inner.guid])
+      expect(folderSchema.parse((await owner.get(`/api/folders/${guid}`)).body).lastOpenedAt).toBe(longAgo);
+    // The owner's own listing does record it.
+    await owner.get(`/api/files?folderGuid=${inner.guid}`);
+    const opened = folderSchema.parse((await owner.get(`/api/folders/${inner.guid}`)).body).lastOpenedAt;
+    expect(opened).not.toBe(longAgo);
+    expect(opened! > longAgo).toBe(true);
   });
 });
