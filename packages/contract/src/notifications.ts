@@ -199,7 +199,9 @@ export const adminNoticeSchema = z
     languages: z
       .array(z.enum(allLocales))
       .min(1)
-      .describe('Only accounts whose language is one of these receive it; content must cover each'),
+      .describe(
+        'The languages the notice is written in (content must have each); every account of the target receives it and the app shows its language, else en, else the first',
+      ),
     priority: notificationPrioritySchema.default(DEFAULT_NOTIFICATION_PRIORITY),
     url: httpUrlSchema.optional().describe('Must be a valid http(s) URL (invalid-url)'),
     content: notificationContentSchema,
