@@ -85,6 +85,47 @@ async function drag(page: Page, from: { x: number; y: number }, to: { x: number;
   await page.mouse.up();
 }
 
+type Box = [left: number, top: number, width: number, height: number];
+
+/** Pairs of axis labels drawn on top of each other (more than 2 px both ways). */
+function overlappingLabels(boxes: readonly Box[]): number {
+  let count = 0;
+  for (let i = 0; i < boxes.length; i++)
+    for (let j = i + 1; j < boxes.length; j++) {
+      const [al, at, aw, ah] = boxes[i] as Box;
+      const [bl, bt, bw, bh] = boxes[j] as Box;
+      const dx = Math.min(al + aw, bl + bw) - Math.max(al, bl);
+      const dy = Math.min(at + ah, bt + bh) - Math.max(at, bt);
+      if (dx > 2 && dy > 2) count++;
+    }
+  return count;
+}
+
+/** The labels with their boxes, for a failure's message. */
+async function describeLabels(page: Page): Promise<string> {
+  const texts = ((await page.getByTestId('editor-3d-view').getAttribute('data-axis-labels')) ?? '').split(
+    '|',
+  );
+  const boxes = await labelBoxes(page);
+  return JSON.stringify(boxes.map((box, i) => [texts[i], ...box]));
+}
+
+async function labelBoxes(page: Page): Promise<Box[]> {
+  const text = await page.getByTestId('editor-3d-view').getAttribute('data-axis-label-boxes');
+  return JSON.parse(text ?? '[]') as Box[];
+}
+
+/** A rough surface without a step: a deterministic pseudo-random field of ±0.5 µm. */
+const ROUGH = (nx: number, ny: number) => {
+  const z = new Float64Array(nx * ny);
+  let seed = 12345;
+  for (let i = 0; i < z.length; i++) {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    z[i] = (seed / 2147483648 - 0.5) * 1e-6;
+  }
+  return z;
+};
+
 /** The core's volume for the query the browser sent (xs/ys as JSON text). */
 function coreVolume(surface: Surface, url: string) {
   const query = Object.fromEntries(
@@ -215,6 +256,31 @@ describe('issue 15 in the editor at 1440 × 900', () => {
     expect(box3d.width * box3d.height).toBeGreaterThan(0.2 * SCREEN.width * SCREEN.height);
     expect(box2d.y).toBeGreaterThanOrEqual(box3d.y + box3d.height);
     expect(box2d.y + box2d.height).toBeLessThanOrEqual(SCREEN.height);
+
+    // The axis labels stay apart however the camera turns (orbit by dragging on the 3D view).
+    await expect.poll(async () => (await labelBoxes(p)).length, { timeout: 30_000 }).toBeGreaterThan(6);
+    expect(overlappingLabels(await labelBoxes(p)), await describeLabels(p)).toBe(0);
+    const canvas = await centre(p, 'editor-3d-view');
+    for (const [dx, dy] of [
+      [260, 0],
+      [200, -60],
+      [-520, 80],
+      [140, 120],
+    ] as const) {
+      const before = JSON.stringify(await labelBoxes(p));
+      await drag(p, canvas, { x: canvas.x + dx, y: canvas.y + dy });
+      await expect
+        .poll(async () => JSON.stringify(await labelBoxes(p)), { timeout: 30_000 })
+        .not.toBe(before);
+      await expect
+        .poll(async () => overlappingLabels(await labelBoxes(p)), {
+          timeout: 30_000,
+          message: await describeLabels(p),
+        })
+        .toBe(0);
+      expect((await labelBoxes(p)).length).toBeGreaterThan(3);
+    }
+    await shot(p, 'rotated');
   });
 
   it('takes real mouse input on the slice line, the restricted area and the dimension tool', async () => {
@@ -313,6 +379,32 @@ describe('issue 15 in the editor at 1440 × 900', () => {
     expect(axisTitles.some((t) => t.includes('nm'))).toBe(true);
     await shot(p, 'afm-units');
   });
+
+  it('reports the fit quality of a step height and warns on a surface without a step', async () => {
+    const p = thePage();
+    const { bytes } = x3p(ROUGH, 64, 32, 1e-6);
+    const guid = await upload(p, app.url, 'rough.x3p', bytes);
+    await openEditor(p, app.url, guid);
+    await p.getByTestId('editor-feature-step-height').click();
+    // Item 2: the line tool finds no edge here, and says why under the catalogue message.
+    await p.getByTestId('step-line-calculate').click();
+    const reason = p.getByTestId('analysis-error-reason');
+    await reason.waitFor({ timeout: 60_000 });
+    expect((await reason.textContent())?.length).toBeGreaterThan(10);
+    // Item 9: the histogram tool reports the levels' residuals and warns that no step was found.
+    await p.getByTestId('step-height-mode-histogram').click();
+    await p.getByTestId('step-histogram-calculate').click();
+    const warning = p.getByTestId('step-height-no-step');
+    await warning.or(p.getByTestId('analysis-error')).first().waitFor({ timeout: 60_000 });
+    expect(
+      await p.getByTestId('analysis-error').count(),
+      (await p.getByTestId('analysis-error').allTextContents()).join(),
+    ).toBe(0);
+    expect(await warning.textContent()).toMatch(/^No step found: the two levels differ by only [\d.]+ times/);
+    for (const key of ['residual1', 'residual2', 'noise', 'stepToNoise'])
+      await p.locator(`[data-parameter="${key}"]`).first().waitFor();
+    await shot(p, 'no-step');
+  }, 120_000);
 
   it('shows a one-row file as a profile chart with the profile tools open', async () => {
     const p = thePage();

@@ -1,7 +1,7 @@
 export { SurfaceViewer } from './surface-viewer.ts';
 export { normalizedColorRange } from './color-range.ts';
 export type { ColorRange } from './color-range.ts';
-export type { SurfaceViewerOptions, HeightRange } from './surface-viewer.ts';
+export type { AxisLabelBox, SurfaceViewerOptions, HeightRange } from './surface-viewer.ts';
 export type { BoxOutlineSettings } from './box-outline.ts';
 export type { GridSettings } from './grid-lines.ts';
 export type { ViewerCamera } from './camera-data.ts';

@@ -86,7 +86,7 @@ export function setSurfaceAxesLayout(
     sprite.position.set(...label.position);
     sprite.center.set(...label.center);
     sprite.renderOrder = LABEL_RENDER_ORDER;
-    sprite.userData = { aspect: drawn.aspect };
+    sprite.userData = { aspect: drawn.aspect, text: label.text };
     setSpriteScale(sprite, labelScale);
     axes.labels.add(sprite);
     axes.sprites.push(sprite);

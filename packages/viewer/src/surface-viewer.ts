@@ -24,6 +24,7 @@ import {
   Vector3,
   WebGLRenderer,
   type IUniform,
+  type Sprite,
   type Texture,
 } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
@@ -106,6 +107,15 @@ export interface HeightRange {
 }
 
 const GRADIENT_TABLE_SIZE = 256;
+/** A label's box on the canvas (getAxisLabelBoxes). */
+export interface AxisLabelBox {
+  readonly text: string;
+  readonly left: number;
+  readonly top: number;
+  readonly width: number;
+  readonly height: number;
+}
+
 /** A label's width on screen, estimated for thinning: an 11 px system font's average glyph and halo. */
 const LABEL_CHAR_WIDTH_PX = 6.5;
 const LABEL_PADDING_PX = 8;
@@ -436,7 +446,57 @@ export class SurfaceViewer {
 
   /** The axis label texts drawn now (none while the axes are hidden): for tests and accessibility. */
   getAxisLabels(): readonly string[] {
-    return this.axes.group.visible ? [...this.axes.texts] : [];
+    if (!this.axes.group.visible) return [];
+    return this.axes.sprites
+      .filter((sprite) => sprite.visible)
+      .map((sprite) => (sprite.userData as { text?: string }).text ?? '');
+  }
+
+  /**
+   * Where the labels drawn now sit on the canvas (CSS px from its top-left, y down), each as wide as its
+   * texture: for checking that they stay apart as the camera turns.
+   */
+  getAxisLabelBoxes(): readonly AxisLabelBox[] {
+    if (!this.axes.group.visible || this.width === 0 || this.height === 0) return [];
+    this.camera.updateMatrixWorld();
+    return this.axes.sprites.filter((sprite) => sprite.visible).map((sprite) => this.labelBox(sprite));
+  }
+
+  /** A label sprite's box on the canvas; the camera's matrices must be current. */
+  private labelBox(sprite: Sprite): AxisLabelBox {
+    const { aspect = 1, text = '' } = sprite.userData as { aspect?: number; text?: string };
+    const position = sprite.getWorldPosition(new Vector3()).project(this.camera);
+    const x = ((position.x + 1) / 2) * this.width;
+    const y = ((1 - position.y) / 2) * this.height;
+    const width = aspect * LABEL_HEIGHT_PX;
+    return {
+      text,
+      left: x - sprite.center.x * width,
+      top: y - (1 - sprite.center.y) * LABEL_HEIGHT_PX,
+      width,
+      height: LABEL_HEIGHT_PX,
+    };
+  }
+
+  /**
+   * Hides every label that would cover one drawn before it (in layout order: X, Y, Z). The strides
+   * space labels along each axis; this settles the corners where two axes meet (X's 0 beside Z's
+   * lowest height, X's last label beside Y's 0) at whatever angle the camera shows them.
+   */
+  private declutterLabels(): void {
+    if (!this.axes.group.visible) return;
+    this.camera.updateMatrixWorld();
+    const kept: AxisLabelBox[] = [];
+    for (const sprite of this.axes.sprites) {
+      const box = this.labelBox(sprite);
+      const covers = kept.some(
+        (other) =>
+          Math.min(box.left + box.width, other.left + other.width) - Math.max(box.left, other.left) > 0 &&
+          Math.min(box.top + box.height, other.top + other.height) - Math.max(box.top, other.top) > 0,
+      );
+      sprite.visible = !covers;
+      if (!covers) kept.push(box);
+    }
   }
 
   /** CSS colour, or null for transparent. */
@@ -523,6 +583,7 @@ export class SurfaceViewer {
     if (this.width === 0 || this.height === 0) return;
     this.updateLightUniforms();
     keepHeightLinesBehind(this.grid, this.camera.position);
+    this.declutterLabels();
     this.renderer.render(this.scene, this.camera);
     this.onRender?.();
     this.refinement.afterFrame(this.refineMesh);

@@ -47,7 +47,12 @@ export function SurfaceView3D({ surface, activeFeatureId }: SurfaceView3DProps) 
       created = new SurfaceViewer(container, {
         onRender: () => {
           // The drawn labels, for tests and assistive tools; a DOM attribute, not state (no re-render).
-          if (created) container.dataset.axisLabels = created.getAxisLabels().join('|');
+          if (created) {
+            container.dataset.axisLabels = created.getAxisLabels().join('|');
+            container.dataset.axisLabelBoxes = JSON.stringify(
+              created.getAxisLabelBoxes().map((b) => [b.left, b.top, b.width, b.height].map(Math.round)),
+            );
+          }
           // Only the first frame of each surface: a state change per frame would re-render on every orbit step.
           if (pendingFork.current === null) return;
           setDrawnFork(pendingFork.current);

@@ -125,12 +125,32 @@ describe('StepHeightPanel, line', () => {
     fireEvent.click(screen.getByTestId('step-line-calculate'));
     const warning = await screen.findByTestId('step-height-no-step');
     expect(warning.textContent).toBe(
-      'No step found: the two levels differ by only 1.2 times their scatter (a step needs at least 3 times). The value above is the difference of two levels of a surface without a clear step.',
+      'No step found: the two levels differ by only 1.2 times their scatter (a step needs at least 3 times). A value above is only the difference of two levels of a surface without a clear step.no step found',
     );
     expect(resultValue('residual1')).toBe('400');
     expect(resultValue('residual2')).toBe('600');
     expect(resultValue('noise')).toBe('510');
     expect(resultValue('stepToNoise')).toBe('1.2');
+  });
+
+  it('shows the residuals and why, not "Step height is missing.", when no step is found at all', async () => {
+    const quality = {
+      residual1: 3e-7,
+      residual2: 'NaN',
+      noise: 3e-7,
+      stepToNoise: 0,
+      stepFound: false,
+      warning: 'no step found: fewer than two height groups',
+    };
+    const http = fakeHttp({ [`POST ${LINE}`]: { ...lineAnswer, stepHeight: 'NaN', quality } });
+    renderInEditorSession(<StepHeightPanel />, http);
+    fireEvent.click(screen.getByTestId('step-line-calculate'));
+    expect((await screen.findByTestId('step-height-no-step-reason')).textContent).toBe(
+      'no step found: fewer than two height groups',
+    );
+    expect(screen.queryByTestId('analysis-error')).toBeNull();
+    expect(document.querySelector('[data-parameter="stepHeight"]')).toBeNull();
+    expect(resultValue('residual1')).toBe('300');
   });
 
   it('shows no warning for a clear step (step / noise ∞ between noise-free levels)', async () => {

@@ -2,7 +2,7 @@
 // tool the fit's standard uncertainty) as a results table with exports, followed by how far it can be
 // trusted (issue 15 item 9): each level's RMS residual about its fit, the step against that noise,
 // and a warning when the levels are too close for a step to be found.
-import { Alert } from '@mui/material';
+import { Alert, Typography } from '@mui/material';
 import { MIN_STEP_TO_NOISE, type StepFitQuality } from '@asperity/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatChartNumber } from '../../charts/chartNumbers.ts';
@@ -33,7 +33,7 @@ export function StepHeightResult({ values }: { values: StepHeightValues }) {
         ]
       : [];
   const row = (key: Exclude<keyof StepHeightValues, 'quality'>, value: number | undefined): ResultRow[] =>
-    value === undefined
+    value === undefined || !Number.isFinite(value)
       ? []
       : [
           {
@@ -76,6 +76,16 @@ export function StepHeightResult({ values }: { values: StepHeightValues }) {
             id="editor.stepHeight.result.noStep"
             values={{ ratio, minimum: MIN_STEP_TO_NOISE }}
           />
+          {quality.warning !== null && (
+            <Typography
+              variant="body2"
+              component="span"
+              sx={{ display: 'block' }}
+              data-testid="step-height-no-step-reason"
+            >
+              {quality.warning}
+            </Typography>
+          )}
         </Alert>
       )}
     </>

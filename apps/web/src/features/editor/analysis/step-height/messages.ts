@@ -33,7 +33,7 @@ const en = {
   'editor.stepHeight.result.noise': 'Noise (pooled RMS residual)',
   'editor.stepHeight.result.stepToNoise': 'Step / noise',
   'editor.stepHeight.result.noStep':
-    'No step found: the two levels differ by only {ratio} times their scatter (a step needs at least {minimum} times). The value above is the difference of two levels of a surface without a clear step.',
+    'No step found: the two levels differ by only {ratio} times their scatter (a step needs at least {minimum} times). A value above is only the difference of two levels of a surface without a clear step.',
   'editor.stepHeight.profile.title': 'Evaluated profile',
   'editor.stepHeight.profile.distance': 'Distance ({unit})',
   'editor.stepHeight.profile.height': 'Height ({unit})',

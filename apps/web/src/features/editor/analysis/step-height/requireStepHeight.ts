@@ -10,12 +10,20 @@ export const STEP_HEIGHT_MISSING_FAILURE: AnalysisFailure = {
   reason: 'The answer holds no finite step height.',
 };
 
+/**
+ * Whether an answer is a result to show: a finite stepHeight, or one that reports its fit quality with
+ * no step found (issue 15 item 9: the panel then shows the levels' residuals and why there is no
+ * step, not the bare "Step height is missing.").
+ */
 export function hasStepHeight(answer: unknown): answer is { stepHeight: number } {
+  if (typeof answer !== 'object' || answer === null || !('stepHeight' in answer)) return false;
+  if (typeof answer.stepHeight !== 'number') return false;
+  if (Number.isFinite(answer.stepHeight)) return true;
   return (
-    typeof answer === 'object' &&
-    answer !== null &&
-    'stepHeight' in answer &&
-    typeof answer.stepHeight === 'number' &&
-    Number.isFinite(answer.stepHeight)
+    'quality' in answer &&
+    typeof answer.quality === 'object' &&
+    answer.quality !== null &&
+    'stepFound' in answer.quality &&
+    answer.quality.stepFound === false
   );
 }
