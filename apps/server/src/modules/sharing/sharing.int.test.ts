@@ -1033,7 +1033,7 @@ describe('links built on the configured origin', () => {
 describe('visits that are not the owner opening things', () => {
   it('counts one view per visitor per hour: again once the next hour has begun, not before', async () => {
     const { owner } = await cast();
-    const file = await uploaded(base(), owner, 407, 'hourly.gsf');
+    const file = await uploaded(base(), owner, 408, 'hourly.gsf');
     const { shareHash } = await shareFile(owner, file.guid, {});
     // The service as app.ts builds it, on the same database, with a clock the test moves.
     const infra = live.server.app.infra;
