@@ -5,6 +5,7 @@ import { runFuzz } from './src/fuzz.ts';
 import { runAreal } from './src/areal.ts';
 import { runEditorView } from './src/editor-view.ts';
 import { runKernels } from './src/kernels.ts';
+import { runLiveSockets } from './src/live-sockets.ts';
 import { runLoad } from './src/load.ts';
 import { runOperatorsFill } from './src/operators-fill.ts';
 import { runOperatorsFilter } from './src/operators-filter.ts';
@@ -65,6 +66,8 @@ if (wants('shared')) report.shared = await runSharedView();
 if (wants('shared-load')) report.sharedLoad = await runSharedLoad();
 // Two instances behind a round-robin proxy against one, on PostgreSQL + Redis + s3rver: throughput ratio (issue 16).
 if (wants('scale-out')) report.scaleOut = await runScaleOutLoad();
+// 2,000 signed-in sockets on one instance; one notice to everybody: time until the last has it (issue 18).
+if (wants('live-sockets')) report.liveSockets = await runLiveSockets();
 // Opt-in (minutes): `npm run bench -- fuzz`.
 if (only.includes('fuzz')) report.fuzz = runFuzz();
 
