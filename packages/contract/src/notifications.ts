@@ -52,7 +52,7 @@ export const NOTIFICATION_KINDS = [
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS).meta({ id: 'NotificationKind' });
 
-/** Priority of a staff notice, lowest … top (part 1 §3); the list sorts higher priority first among unread. */
+/** Priority of a staff notice, lowest … top (part 1 §3); server-made notifications are `normal`. */
 export const NOTIFICATION_PRIORITIES = ['lowest', 'low', 'normal', 'high', 'top'] as const;
 export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];
 export const DEFAULT_NOTIFICATION_PRIORITY: NotificationPriority = 'normal';

@@ -457,7 +457,11 @@ describe('switch to account', () => {
     });
     expect((await admin.post('/api/admin/switch-back')).status).toBe(403);
 
+    const adminTab = await openLiveSocket(live.server.url, admin);
+    await adminTab.next('connected');
     const switched = await admin.post(`/api/admin/accounts/${uid}/switch`);
+    // The admin's own session ended: its socket hears "switched" (the tab re-reads who it is).
+    expect(await adminTab.next('sign-out')).toEqual({ type: 'sign-out', reason: 'switched' });
     expect(switched.status).toBe(200);
     const state = { actingAs: uid, admin: { uid: adminId, email: adminEmail } };
     expect(switchStateAnswerSchema.parse(switched.body)).toEqual({ switch: state });

@@ -49,6 +49,7 @@ export async function registerAdmin(
     accounts,
     accountsRepo,
     revocations: infra.revocations,
+    live: wiring.live,
   });
   await app.register(switchRoutes, {
     switches,

@@ -10,11 +10,13 @@ import type { SessionRevocations } from '../../infra/sessions/session-revocation
 import { requireConsoleAccess } from '../access/console-access.ts';
 import type { AccountsRepo } from '../accounts/repo.ts';
 import type { AccountsService, SessionTokens } from '../accounts/service.ts';
+import type { LiveHub } from '../notifications/live-hub.ts';
 
 export interface SwitchServiceOptions {
   readonly accounts: AccountsService;
   readonly accountsRepo: AccountsRepo;
   readonly revocations: SessionRevocations;
+  readonly live: LiveHub;
 }
 
 export class SwitchService {
@@ -40,9 +42,11 @@ export class SwitchService {
       .execute();
   }
 
+  /** The session ends; its sockets hear `switched` (the browser's cookies already hold the new session). */
   private async endSession(sessionId: string): Promise<void> {
     await this.options.accountsRepo.revokeSession(sessionId, new Date().toISOString());
     await this.options.revocations.revoke(sessionId, Date.now() + ACCESS_TOKEN_TTL_MS);
+    await this.options.live.toSession(sessionId, { type: 'sign-out', reason: 'switched' });
   }
 
   /** The admin's session ends; the answer is a session of the target account and the switch state. */
