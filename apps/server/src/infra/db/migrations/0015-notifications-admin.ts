@@ -55,7 +55,11 @@ export const notificationsAdmin: Migration = {
       .addColumn('after', 'text')
       .execute();
     await db.schema.createIndex('audit_log_at_idx').on('audit_log').column('at').execute();
-    await db.schema.createIndex('audit_log_target_idx').on('audit_log').columns(['target_id', 'at']).execute();
+    await db.schema
+      .createIndex('audit_log_target_idx')
+      .on('audit_log')
+      .columns(['target_id', 'at'])
+      .execute();
     await db.schema.createIndex('audit_log_actor_idx').on('audit_log').columns(['actor_id', 'at']).execute();
 
     await db.schema
