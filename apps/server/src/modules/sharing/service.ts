@@ -33,6 +33,7 @@ import { AppError } from '../../http/errors.ts';
 import type { UserRow } from '../../infra/db/schema.ts';
 import type { AccessService, Credentials, FileAccess } from '../access/access-service.ts';
 import { digestOf, newLinkSecret } from '../access/secrets.ts';
+import { requireOwner } from '../access/access.ts';
 import { hashPassword, verifyPassword } from '../accounts/passwords.ts';
 import type { FileRow } from '../files/repo.ts';
 import type { FilesService } from '../files/service.ts';
@@ -570,6 +571,24 @@ export class SharingService {
    * `parentFolderGuid`: one transaction, quota checked first (quota-exceeded, nothing copied),
    * names made free in the destination like the library's own copy.
    */
+  /**
+   * A copy lands only in a folder of the caller's own library: the access function decides (a folder
+   * of someone else, even one the caller reaches through a link, answers parent-folder-not-found like a
+   * missing one); the owner-scoped read stays as a second check.
+   */
+  private async requireOwnDestination(target: UserRow, folderGuid: string): Promise<void> {
+    try {
+      const { decision } = await this.access.folder({ user: target, cookies: {} }, { folderGuid }, 'read');
+      requireOwner(decision, `folder ${folderGuid}`);
+    } catch (error) {
+      if (error instanceof AppError && (error.code === 'not-found' || error.code === 'forbidden'))
+        throw new AppError('parent-folder-not-found', folderGuid);
+      throw error;
+    }
+    if (!(await this.folders.byGuid(target.id, folderGuid)))
+      throw new AppError('parent-folder-not-found', folderGuid);
+  }
+
   private async copyInto(
     target: UserRow,
     files: readonly FileRow[],
@@ -577,8 +596,7 @@ export class SharingService {
     parentFolderGuid: string | null,
     source: UserRow,
   ): Promise<TransferredItems> {
-    if (parentFolderGuid !== null && !(await this.folders.byGuid(target.id, parentFolderGuid)))
-      throw new AppError('parent-folder-not-found', parentFolderGuid);
+    if (parentFolderGuid !== null) await this.requireOwnDestination(target, parentFolderGuid);
     const trees: FolderRow[][] = [];
     for (const folder of folders) trees.push(await this.subtree(source.id, folder));
     return this.folders.transaction(async (repos) => {

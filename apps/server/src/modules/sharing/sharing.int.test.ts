@@ -769,6 +769,23 @@ describe('file links', () => {
     expect(sharedFileSchema.parse((await other.get(`/api/shared/${shareHash}`)).body).views).toBe(2);
   });
 
+  it("copies only into the caller's own folders (another's, even one shared with them: 404)", async () => {
+    const { owner, other } = await cast();
+    const file = await uploaded(base(), owner, 409, 'copied in.gsf');
+    const { shareHash } = await shareFile(owner, file.guid, { allowSaving: true });
+    const ownersFolder = await createFolder(owner, 'Not yours');
+    await shareFolder(owner, ownersFolder.guid, { allowSaving: true, allowEditing: true });
+    const mine = await createFolder(other, 'Mine');
+    for (const parentFolderGuid of [ownersFolder.guid, 'no-such-folder']) {
+      const res = await other.post(`/api/shared/${shareHash}/copy`, { parentFolderGuid });
+      expect(res.status, JSON.stringify(res.body)).toBe(404);
+      expect(errorCode(res)).toBe('parent-folder-not-found');
+    }
+    const copied = await other.post(`/api/shared/${shareHash}/copy`, { parentFolderGuid: mine.guid });
+    expect(copied.status, JSON.stringify(copied.body)).toBe(201);
+    expect(fileItemSchema.parse(copied.body).parentFolderGuid).toBe(mine.guid);
+  });
+
   it("applies the caller's quota to a copy (413, nothing copied)", async () => {
     // Its own owner: the file is made to look larger than any quota, the owner's included.
     const owner = await live.member();
