@@ -70,6 +70,10 @@ describe('formatLength', () => {
     // A lone zero keeps the chosen unit (not "0 Å"); areas pick the unit of their side.
     expect(formatLength(0, 'height', auto)).toBe('0 µm');
     expect(formatLength(4e-18, 'distance', auto, 2)).toBe('4 nm²');
+    expect(formatLength(48e-6 * 48e-6, 'distance', auto, 2)).toBe('2304 µm²');
+    expect(formatLength(0.5e-18, 'height', auto, 3)).toBe('0.5 µm³');
+    expect(formatLength(11.31e-18, 'height', auto, 3)).toBe('11.31 µm³');
+    expect(formatLength(2e-27, 'height', auto, 3)).toBe('2 nm³');
   });
 
   it('has the automatic unit on by default', () => {

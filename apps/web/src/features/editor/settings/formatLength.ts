@@ -46,8 +46,9 @@ export function unitForMagnitude(
 const METRIC_UNITS_LARGEST_FIRST: readonly LengthUnit[] = ['millimeter', 'micron', 'nanometer', 'angstrom'];
 
 /**
- * Areas and volumes with the automatic unit: the largest metric unit in which the number is at least
- * 0.001 ("0.5 µm³", not the "500000000 nm³" the side's unit would give: powers make numbers explode).
+ * Areas and volumes with the automatic unit: the unit of their side (part 2 §9's rule on the power-th
+ * root, "2304 µm²" for a 48 µm square), moved to a larger unit while the number would be 10 000 or
+ * more and stays at least 0.001 there ("0.5 µm³", not the "500000000 nm³" the side's unit gives).
  */
 function areaOrVolumeUnit(
   value: number,
@@ -58,10 +59,16 @@ function areaOrVolumeUnit(
   const chosen = unitForMagnitude(units, kind, Number.NaN);
   if (displayUnit(units, kind) !== 'auto' || !Number.isFinite(value) || value === 0) return chosen;
   const magnitude = Math.abs(value);
-  return (
-    METRIC_UNITS_LARGEST_FIRST.find((unit) => magnitude / METRES_PER_UNIT[unit] ** power >= 1e-3) ??
-    'angstrom'
-  );
+  const inUnit = (unit: LengthUnit) => magnitude / METRES_PER_UNIT[unit] ** power;
+  let index = METRIC_UNITS_LARGEST_FIRST.indexOf(autoHeightUnit(magnitude ** (1 / power)));
+  while (index > 0) {
+    const larger = METRIC_UNITS_LARGEST_FIRST[index - 1];
+    const current = METRIC_UNITS_LARGEST_FIRST[index];
+    if (larger === undefined || current === undefined) break;
+    if (!(inUnit(current) >= 1e4 && inUnit(larger) >= 1e-3)) break;
+    index--;
+  }
+  return METRIC_UNITS_LARGEST_FIRST[index] ?? chosen;
 }
 
 /**
