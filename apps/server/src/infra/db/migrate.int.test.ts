@@ -121,6 +121,9 @@ describe('the users table', () => {
       forum_rights: 'user',
       // Column of 0007-trial: a row inserted without one has no trial.
       trial_ends_at: null,
+      // Columns of 0015-notifications-admin.
+      notifications_saved_at: null,
+      last_login_ip: null,
     });
     expect(typeof read.additional_quota).toBe('number');
   });
