@@ -47,13 +47,17 @@ function coreAnswer<T>(id: AnalysisId, surface: Surface, sent: Record<string, un
   return (definition.run as (s: Surface, p: unknown) => T)(surface, params);
 }
 
-/** A value shown with 4 significant digits in µm, read back. */
+/** Micrometres per unit of the units a value of about a micrometre is shown in (the automatic unit). */
+const MICROMETRES_PER: Readonly<Record<string, number>> = { mm: 1000, µm: 1, nm: 1e-3 };
+
+/** A value shown with 4 significant digits in the automatic unit, read back in µm. */
 async function shownMicrometres(page: Page, testIdOrRow: string): Promise<number> {
   const row = page.locator(`[data-parameter="${testIdOrRow}"]`).last();
   await row.waitFor({ timeout: 60_000 });
   const cells = await row.locator('th, td').allTextContents();
-  expect(cells[2]).toBe('µm');
-  return Number(cells[1]);
+  const scale = MICROMETRES_PER[cells[2] ?? ''];
+  expect(scale, `unit ${cells[2]}`).toBeDefined();
+  return Number(cells[1]) * (scale ?? NaN);
 }
 
 function expectWithinShownDigits(shownMicrons: number, metres: number): void {
@@ -109,10 +113,13 @@ describe('the PSD and step-height panels in the browser', () => {
     const expectedPsd = coreAnswer<{ x: { bandRms: number; profiles: number } }>('average-psd', surface, {
       selectedX: true,
     });
-    const shownRms = /band ([\d.]+) µm \((\d+) profiles\)/.exec((await bandRms.textContent()) ?? '');
+    const shownRms = /band ([\d.]+) (mm|µm|nm) \((\d+) profiles\)/.exec((await bandRms.textContent()) ?? '');
     expect(shownRms, 'the band rms line').not.toBeNull();
-    expectWithinShownDigits(Number(shownRms?.[1]), expectedPsd.x.bandRms);
-    expect(Number(shownRms?.[2])).toBe(expectedPsd.x.profiles);
+    expectWithinShownDigits(
+      Number(shownRms?.[1]) * (MICROMETRES_PER[shownRms?.[2] ?? ''] ?? NaN),
+      expectedPsd.x.bandRms,
+    );
+    expect(Number(shownRms?.[3])).toBe(expectedPsd.x.profiles);
     await page.getByTestId('chart-card').first().waitFor();
     await shot(page, 'psd');
 
