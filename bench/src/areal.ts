@@ -1,6 +1,6 @@
 // Areal parameters side by side with Gwyddion 2.62 (issue 4 item 12, "height parameters"): on the same
 // field at 512² … 4096² (BENCH_AREAL_SIZES overrides), the median of 5 runs of
-// - heightParameters: Sa Sq Ssk Sku Sp Sv Sz St and the General group from a fresh context (two passes),
+// - heightParameters: Sa Sq Ssk Sku Sp Sv Sz St and the General group from a fresh context (one pass),
 //   against Gwyddion's statistics for the same numbers: gwy_data_field_get_stats + get_min_max;
 // - gradients: Sdq, Sdr, Sdar, Spar (one pass), against get_surface_slope + get_surface_area;
 // - materialRatio: every functional parameter (Smr … Vvv, Sk family) from a fresh context (the moments
