@@ -104,7 +104,10 @@ export class WebApp {
       preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, path) => {
-        reply.header(
+        // The same URL answers brotli, gzip or plain bytes by Accept-Encoding: caches must key on it
+        // (@fastify/static 9 does not say so itself).
+        reply.setHeader('vary', 'accept-encoding');
+        reply.setHeader(
           'cache-control',
           path.startsWith(assetsPrefix) ? immutable : path.endsWith('.html') ? revalidate : shortCache,
         );
