@@ -200,7 +200,7 @@ async function visitLoad(
 export async function runSharedLoad(): Promise<SharedLoadReport> {
   const settings = {
     visitors: numberEnv('BENCH_SHARED_LOAD_VISITORS', 200),
-    seconds: numberEnv('BENCH_SHARED_LOAD_SECONDS', 30),
+    seconds: numberEnv('BENCH_SHARED_LOAD_SECONDS', 60),
     thinkMs: numberEnv('BENCH_SHARED_LOAD_THINK_MS', 5000),
     surfaceSide: numberEnv('BENCH_SHARED_LOAD_SURFACE_SIDE', 1024),
   };
