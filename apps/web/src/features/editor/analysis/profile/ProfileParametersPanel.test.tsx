@@ -14,6 +14,8 @@ const PATH = '/api/editor/profile-parameters';
 const answer = {
   values: { Ra: 1.2e-7, Rq: 1.5e-7, Rsk: 'NaN', RSm: 2.5e-5, Rmr: 0.42 },
   cutoff: 8e-5,
+  cutoffRule: 'iso4288-ra',
+  cutoffBasis: 4.2e-7,
   sections: 5,
   evaluationLength: 4e-4,
   spacing: 1e-6,
@@ -65,6 +67,30 @@ describe('ProfileParametersPanel', () => {
     expect(cells('asme-b46.1-2d:Rsk')).toEqual(['Rsk', 'NaN', '']);
     expect(cells('cutoff')).toEqual(['Cut-off λc', '80', 'µm']);
     expect(cells('sections')[1]).toBe('5');
+  });
+
+  it('says which rule picked λc, with the deciding Ra or RSm in the automatic unit', async () => {
+    const ruleText = async (body: object) => {
+      useProfileParametersStore.getState().reset();
+      const view = renderInSession(<ProfileParametersPanel />, fakeHttp({ [`POST ${PATH}`]: body }));
+      const text = (await screen.findByTestId('profile-cutoff-rule')).textContent;
+      view.unmount();
+      return text;
+    };
+    expect(await ruleText(answer)).toBe('λc 80 µm — ISO 4288, from Ra = 420 nm');
+    expect(
+      await ruleText({ ...answer, cutoff: 2.5e-4, cutoffRule: 'iso4288-rsm', cutoffBasis: 1.1e-4 }),
+    ).toBe('λc 250 µm — ISO 4288, from RSm = 110 µm');
+    expect(await ruleText({ ...answer, cutoff: 2.5e-4, cutoffRule: 'evaluation-length' })).toBe(
+      'λc 250 µm — longest standard λc that fits 5 sampling lengths',
+    );
+    expect(
+      await ruleText({ ...answer, cutoff: 1.6e-5, cutoffRule: 'profile-length', cutoffBasis: null }),
+    ).toBe('λc 16 µm — profile shorter than the standard series: L/5');
+    expect(await ruleText({ ...answer, cutoffRule: 'custom', cutoffBasis: null })).toBe('λc 80 µm — custom');
+    expect(await ruleText({ ...answer, cutoff: 8e-4, cutoffRule: 'standard', cutoffBasis: null })).toBe(
+      'λc 800 µm — standard value chosen',
+    );
   });
 
   it('lists only the parameters chosen for a group, and all of them again by default', async () => {

@@ -2,7 +2,7 @@
 // /api/editor/profile-parameters): the profile along the slice line (drawn and moved on the 2D view)
 // or the average of every row, with the cut-off length, number of sampling lengths, filter and the
 // material-ratio level; results in tables by parameter group (ISO 4287 amplitude and curves, ASME
-// B46.1 2D) and the evaluated profile's chart.
+// B46.1 2D), the rule that picked λc (issue 15 item 4) and the evaluated profile's chart.
 import {
   Alert,
   FormControl,
@@ -14,6 +14,7 @@ import {
   RadioGroup,
   Select,
   Stack,
+  Typography,
 } from '@mui/material';
 import { profileParameters, type StatisticCategory } from '@asperity/core';
 import { LineChart } from '@mui/x-charts/LineChart';
@@ -261,6 +262,20 @@ export default function ProfileParametersPanel() {
               countRow('profiles', 'editor.profile.profiles', result.profiles),
             ]}
           />
+          <Typography variant="body2" color="text.secondary" data-testid="profile-cutoff-rule">
+            {intl.formatMessage(
+              { id: `editor.profile.cutoffRule.${result.cutoffRule}` },
+              {
+                cutoff: formatLength(result.cutoff, 'distance'),
+                // Ra is a height, RSm a spacing along the profile: each in its own automatic unit.
+                basis: formatLength(
+                  result.cutoffBasis ?? Number.NaN,
+                  result.cutoffRule === 'iso4288-rsm' ? 'distance' : 'height',
+                ),
+                sections: result.sections,
+              },
+            )}
+          </Typography>
           {PROFILE_GROUPS.map((group) => {
             const title = intl.formatMessage({ id: `editor.profile.group.${group}` });
             const all = groupParameters(group).map((p) => p.id);
