@@ -1,9 +1,11 @@
 // The shared 2D viewer (/2d-s/:shareHash[/:slug], spec part 1 §2, part 3 §2): an uploaded picture
-// shown whole, with its title, owner and description, and the copy and download the link allows.
+// shown whole, with its title, owner and description, its links to 3D images where it has them
+// (issue 14 item 5), and the copy and download the link allows.
 import { Box, Container, Paper, Stack, Typography } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
 import { useDocumentTitle } from '../../../i18n/index.ts';
 import { RichTextView } from '../rich-text/RichTextView.tsx';
+import { SharedFileLinks } from './SharedFileLinks.tsx';
 import type { SharedViewModel } from './sharedViewModel.ts';
 import { sharedPreviewUrl } from './sharedPreviewUrl.ts';
 import { VisitorActions } from './VisitorActions.tsx';
@@ -35,6 +37,7 @@ export function SharedPicture({ model }: { model: SharedViewModel }) {
         <FormattedMessage id="sharing.viewer.sharedBy" values={{ owner: model.ownerName }} />
       </Typography>
       {model.description && <RichTextView document={model.description} />}
+      <SharedFileLinks links={model.fileLinks} />
     </Container>
   );
 }

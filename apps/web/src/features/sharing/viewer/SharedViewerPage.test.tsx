@@ -59,6 +59,40 @@ describe('the shared 2D viewer /2d-s/:shareHash[/:slug]', () => {
     );
   });
 
+  it('links the picture to its 3D images, refusing unsafe addresses', async () => {
+    const withLinks: SharedFile = {
+      ...picture,
+      fileLinks: [
+        '/s/3dHashAbCdEfGhIjKlMn/ring',
+        'https://example.org/3d',
+        'javascript:alert(1)',
+        '//evil.example/x',
+      ],
+    };
+    const http = fakeHttp({ 'GET /api/user/me': signedOut(), [`GET /api/shared/${HASH}`]: withLinks });
+    const { router } = renderApp(`/2d-s/${HASH}/sample-photo`, { http });
+    const list = await screen.findByTestId('shared-file-links');
+    expect(list.textContent).toContain('3D images of this picture');
+    const anchors = Array.from(list.querySelectorAll('a'));
+    expect(anchors.map((a) => [a.getAttribute('href'), a.getAttribute('target')])).toEqual([
+      ['/s/3dHashAbCdEfGhIjKlMn/ring', null],
+      ['https://example.org/3d', '_blank'],
+    ]);
+    expect(anchors[1]?.getAttribute('rel')).toBe('noopener noreferrer');
+    fireEvent.click(anchors[0] as HTMLAnchorElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/s/3dHashAbCdEfGhIjKlMn/ring'));
+  });
+
+  it('shows no 3D image links when the picture has none', async () => {
+    const http = fakeHttp({
+      'GET /api/user/me': signedOut(),
+      [`GET /api/shared/${HASH}`]: { ...picture, fileLinks: [] },
+    });
+    renderApp(`/2d-s/${HASH}/sample-photo`, { http });
+    await screen.findByTestId('shared-picture');
+    expect(screen.queryByTestId('shared-file-links')).toBeNull();
+  });
+
   it('sends a signed-out visitor who saves a copy to sign in, coming back to the same page', async () => {
     const http = fakeHttp({ 'GET /api/user/me': signedOut(), [`GET /api/shared/${HASH}`]: picture });
     const { router } = renderApp(`/2d-s/${HASH}/sample-photo`, { http });

@@ -17,6 +17,8 @@ export interface SharedViewModel {
   readonly canEdit: boolean;
   readonly twoD: boolean;
   readonly expiresAt: string | null;
+  /** Links to 3D images of a 2D picture (issue 14 item 5), as the owner gave them; empty when none. */
+  readonly fileLinks: readonly string[];
 }
 
 export function fileItemOfShared(shared: SharedFile, key: string): FileItem {
@@ -50,6 +52,7 @@ export function modelOfSharedFile(shared: SharedFile): SharedViewModel {
     canEdit: shared.canEdit,
     twoD: shared.twoD,
     expiresAt: shared.expiresAt,
+    fileLinks: shared.fileLinks ?? [],
   };
 }
 
