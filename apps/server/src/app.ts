@@ -212,6 +212,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     const sharing = new SharingService(sharingRepo, access, foldersRepo, files, {
       quotaOf: (user) => accounts.quotaOf(user),
       gallery: galleryRepo,
+      notify: (userId, kind, data, options) => app.notifications.notify(userId, kind, data, options),
       // Wrong link passwords count in the shared counters (Redis with several instances).
       attempts: counters,
     });
@@ -305,7 +306,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     // The public gallery (issue 17): GET /gallery/list, likes, comments, staff curation.
     await app.register(galleryRoutes, {
       gallery: new GalleryService(galleryRepo, sharingRepo, access, {
-        notify: (userId, kind, data, content) => app.notifications.notify(userId, kind, data, { content }),
+        notify: (userId, kind, data, options) => app.notifications.notify(userId, kind, data, options),
       }),
       accounts,
     });

@@ -37,6 +37,9 @@ async function me(client: ApiClient): Promise<{ uid: string; username: string }>
   return userProfileSchema.parse((await client.get('/api/user/me')).body);
 }
 
+const notificationsOf = async (client: ApiClient) =>
+  notificationListSchema.parse((await client.get('/api/notifications')).body).notifications;
+
 let seed = 1000;
 /** Uploads a file and publishes it with `body` (categories, description, …); answers its link. */
 async function published(
@@ -290,6 +293,12 @@ describe('GET /gallery/list', () => {
     expect(galleryItemStateSchema.parse(res.body)).toEqual({ staffPicked: true, published: true });
     expect(hashes(await list(plain, { ...mine, staffPicked: 'true' }))).toEqual([picked.shareHash]);
     expect(hashes(await list(plain, { ...mine, staffPicked: 'false' }))).toEqual([broken.shareHash]);
+    // The owner is told of the pick, once: picking it again changes nothing.
+    res = await patch(staff, `/api/gallery/${picked.shareHash}`, { staffPicked: true });
+    expect(galleryItemStateSchema.parse(res.body)).toEqual({ staffPicked: true, published: true });
+    const picks = (await notificationsOf(owner)).filter((n) => n.kind === 'staff-pick');
+    expect(picks).toHaveLength(1);
+    expect(picks[0]?.data.url).toContain(`/s/${picked.shareHash}`);
 
     res = await patch(staff, `/api/gallery/${broken.shareHash}`, {
       published: false,
@@ -354,6 +363,45 @@ describe('likes, views and comments', () => {
     expect((await like(signedOut)).status).toBe(401);
     const listed = await list(signedOut, { username: (await me(owner)).username });
     expect(listed.items[0]?.likes).toBe(1);
+
+    // The owner is told once per liker and item, however often it is toggled, not of their own like;
+    // the likes of one item share a group key.
+    expect(galleryLikeSchema.parse((await like(fan)).body)).toEqual({ likes: 2, liked: true });
+    const second = await live.member();
+    expect(galleryLikeSchema.parse((await like(second)).body)).toEqual({ likes: 3, liked: true });
+    const likes = (await notificationsOf(owner)).filter((n) => n.kind === 'like');
+    expect(likes.map((n) => n.data.by).sort()).toEqual(
+      [(await me(fan)).username, (await me(second)).username].sort(),
+    );
+    expect(new Set(likes.map((n) => n.groupKey))).toEqual(new Set([`gallery-like:${item.fileGuid}`]));
+    expect(likes[0]?.data.url).toContain(`/s/${item.shareHash}`);
+    expect((await notificationsOf(fan)).filter((n) => n.kind === 'like')).toEqual([]);
+  });
+
+  it('tells the owner when somebody saves a copy of a public item, not when the owner does', async () => {
+    const owner = await live.member();
+    const saver = await live.member();
+    const item = await published(owner, { allowSaving: true });
+    const copy = (client: ApiClient) => client.post(`/api/shared/${item.shareHash}/copy`, {});
+    expect((await copy(owner)).status).toBe(201);
+    expect((await notificationsOf(owner)).filter((n) => n.kind === 'saved-copy')).toEqual([]);
+    expect((await copy(saver)).status).toBe(201);
+    const copies = (await notificationsOf(owner)).filter((n) => n.kind === 'saved-copy');
+    expect(copies).toHaveLength(1);
+    expect(copies[0]).toMatchObject({
+      groupKey: `gallery-copy:${item.fileGuid}`,
+      data: { by: (await me(saver)).username },
+    });
+    expect(copies[0]?.content.en?.[0]).toBe('Copy saved');
+
+    // Each further copy is told too; a copy through a link that is not in the gallery is not.
+    const file = await uploaded(base(), owner, seed++, 'private.gsf');
+    const link = await put(owner, `/api/files/${file.guid}/share`, { allowSaving: true });
+    expect(link.status, JSON.stringify(link.body)).toBe(200);
+    expect((await copy(saver)).status).toBe(201);
+    const privately = await saver.post(`/api/shared/${fileShareSchema.parse(link.body).shareHash}/copy`, {});
+    expect(privately.status, JSON.stringify(privately.body)).toBe(201);
+    expect((await notificationsOf(owner)).filter((n) => n.kind === 'saved-copy')).toHaveLength(2);
   });
 
   it('counts a view once per visitor per hour, not the owner', async () => {

@@ -14,7 +14,7 @@ import {
   type GalleryList,
   type GalleryPatchBody,
   type GalleryQuery,
-  type NotificationContent,
+  type NotificationData,
   type NotificationKind,
   type PublicThumbnailType,
   type RichTextDocument,
@@ -25,6 +25,7 @@ import {
 import { AppError } from '../../http/errors.ts';
 import type { UserRow } from '../../infra/db/schema.ts';
 import type { AccessService, Credentials, FileAccess } from '../access/access-service.ts';
+import type { NotifyOptions } from '../notifications/service.ts';
 import type { SharingRepo } from '../sharing/repo.ts';
 import { searchWords, type CommentRow, type GalleryRepo, type GalleryRow, type SearchField } from './repo.ts';
 
@@ -34,8 +35,8 @@ const DAY_MS = 86_400_000;
 export type Notify = (
   userId: string,
   kind: NotificationKind,
-  data: { readonly url: string },
-  content: NotificationContent,
+  data: NotificationData,
+  options?: NotifyOptions,
 ) => Promise<unknown>;
 
 export interface GalleryServiceOptions {
@@ -130,9 +131,20 @@ export class GalleryService {
 
   async like(credentials: Credentials, shareHash: string, liked: boolean): Promise<GalleryLike> {
     const user = this.signedIn(credentials, 'sign in to like');
-    const { file } = await this.publishedItem(credentials, shareHash);
+    const granted = await this.publishedItem(credentials, shareHash);
+    const { file } = granted;
     if (liked) await this.repo.like(file.guid, user.id, this.now().toISOString());
     else await this.repo.unlike(file.guid, user.id);
+    if (liked && granted.owner.id !== user.id && granted.fileLink?.publicly_shared === 1) {
+      const title = granted.fileLink.title ?? file.name;
+      // One notification per liker and item however often the like is toggled; grouped per item.
+      await this.options.notify(
+        granted.owner.id,
+        'like',
+        { url: sharedFilePath(shareHash, slugify(title), file.two_d === 1), by: user.username, title },
+        { groupKey: `gallery-like:${file.guid}`, onceKey: `${file.guid}:${user.id}` },
+      );
+    }
     return { likes: await this.repo.likes(file.guid), liked };
   }
 
@@ -159,7 +171,7 @@ export class GalleryService {
         granted.owner.id,
         'comment',
         { url: sharedFilePath(shareHash, slugify(title), granted.file.two_d === 1) },
-        { en: [`${user.username} commented on “${title}”`, text] },
+        { content: { en: [`${user.username} commented on “${title}”`, text] } },
       );
     }
     return commentOf(
@@ -214,7 +226,7 @@ export class GalleryService {
         granted.owner.id,
         'staff-action',
         { url: sharedFilePath(shareHash, slugify(title), granted.file.two_d === 1) },
-        { en: [`Staff removed “${title}” from the public gallery`, reason] },
+        { content: { en: [`Staff removed “${title}” from the public gallery`, reason] } },
       );
     } else if (body.published === true && !published) {
       await this.sharing.updateFileShare(share.file_guid, {
@@ -235,8 +247,10 @@ export class GalleryService {
         await this.options.notify(
           granted.owner.id,
           'staff-pick',
-          { url: sharedFilePath(shareHash, slugify(title), granted.file.two_d === 1) },
-          { en: [`Staff picked “${title}”`, 'It is shown among the staff picks of the gallery.'] },
+          { url: sharedFilePath(shareHash, slugify(title), granted.file.two_d === 1), title },
+          {
+            content: { en: [`Staff picked “${title}”`, 'It is shown among the staff picks of the gallery.'] },
+          },
         );
       }
     }

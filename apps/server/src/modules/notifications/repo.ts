@@ -25,6 +25,16 @@ export class NotificationsRepo {
     await this.db.insertInto('notifications').values(row).execute();
   }
 
+  /** Inserts unless a row with this id exists; answers whether it was inserted. */
+  async insertOnce(row: NewNotificationRow): Promise<boolean> {
+    const result = await this.db
+      .insertInto('notifications')
+      .values(row)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
   /**
    * One row per enabled account of the audience, in one statement (fast for 100,000 accounts). The
    * row id is `<noticeId>:<userId>`. Accounts that turned the notice kind off in the app are left out.

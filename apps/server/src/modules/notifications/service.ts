@@ -21,7 +21,7 @@ import {
   type SocketMessage,
 } from '@asperity/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { AppError } from '../../http/app-error.ts';
 import type { UserRow } from '../../infra/db/schema.ts';
 import type { Mailer } from '../../infra/mail/mailer.ts';
@@ -36,6 +36,11 @@ export interface NotifyOptions {
   readonly content?: NotificationContent;
   readonly groupKey?: string;
   readonly priority?: NotificationPriority;
+  /**
+   * At most one notification of this kind per account and key (e.g. one per liker and item, however
+   * often the like is toggled): the row id is derived from it, and a repeat is neither stored nor mailed.
+   */
+  readonly onceKey?: string;
 }
 
 export interface StaffNotice {
@@ -56,6 +61,9 @@ export interface NotificationsServiceOptions {
 }
 
 const newNotificationId = (): string => randomBytes(12).toString('base64url');
+/** The id of a once-only notification: the same for the same account, kind and key. */
+const onceId = (userId: string, kind: NotificationKind, key: string): string =>
+  `once-${createHash('sha256').update(`${userId}\n${kind}\n${key}`).digest('base64url').slice(0, 32)}`;
 
 export class NotificationsService {
   private live: LiveHub | undefined;
@@ -150,11 +158,13 @@ export class NotificationsService {
     const content = notificationContentSchema.parse(
       options.content ?? { en: englishContent(kind, parsedData) },
     );
+    const id = options.onceKey === undefined ? newNotificationId() : onceId(user.id, kind, options.onceKey);
+    if (options.onceKey !== undefined && (await this.repo.byIds([id])).length > 0) return undefined;
     const channels = await this.channelsOf(user, kind);
     if (channels.email) await this.mail(user, kind, content, parsedData.url);
     if (!channels.app) return undefined;
     const row: NotificationRow = {
-      id: newNotificationId(),
+      id,
       user_id: user.id,
       kind,
       group_key: options.groupKey ?? defaultGroupKey(kind),
@@ -164,7 +174,9 @@ export class NotificationsService {
       read_at: null,
       created_at: this.iso(),
     };
-    await this.repo.insert(row);
+    if (options.onceKey === undefined) await this.repo.insert(row);
+    // A concurrent call with the same key stored it first: that one is announced.
+    else if (!(await this.repo.insertOnce(row))) return undefined;
     const notification = toNotification(row);
     await this.live?.toUser(user.id, {
       type: 'notification',

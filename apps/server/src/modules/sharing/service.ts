@@ -40,6 +40,7 @@ import type { FilesService } from '../files/service.ts';
 import { freeName, nameKey } from '../folders/names.ts';
 import type { FolderRow, FoldersRepo, LibraryRepos } from '../folders/repo.ts';
 import type { GalleryRepo } from '../gallery/repo.ts';
+import type { Notify } from '../gallery/service.ts';
 import type { FileShareRow, FolderShareRow, SharingRepo } from './repo.ts';
 import { isRobot } from './robots.ts';
 
@@ -62,6 +63,8 @@ export interface SharingServiceOptions {
   readonly attempts: AttemptCounter;
   /** Gallery categories, likes and comments of published files (modules/gallery). */
   readonly gallery: GalleryRepo;
+  /** Tells the owner of a public gallery item that somebody saved a copy of it. */
+  readonly notify: Notify;
   readonly now?: () => Date;
 }
 
@@ -309,6 +312,20 @@ export class SharingService {
     const copied = await this.copyInto(target, [granted.file], [], parentFolderGuid, granted.owner);
     const first = copied.files[0];
     if (!first) throw new AppError('something-went-wrong', 'the copy was not made');
+    const share = granted.fileLink;
+    if (share?.publicly_shared === 1 && granted.owner.id !== target.id) {
+      const title = share.title ?? granted.file.name;
+      await this.options.notify(
+        granted.owner.id,
+        'saved-copy',
+        {
+          url: sharedFilePath(shareHash, slugify(title), granted.file.two_d === 1),
+          by: target.username,
+          title,
+        },
+        { groupKey: `gallery-copy:${granted.file.guid}` },
+      );
+    }
     return first;
   }
 

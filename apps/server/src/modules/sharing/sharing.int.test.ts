@@ -1071,6 +1071,8 @@ describe('visits that are not the owner opening things', () => {
         quotaOf: () => 1e9,
         attempts,
         gallery: new GalleryRepo(db(), infra.database.dialect),
+        notify: (userId, kind, data, options) =>
+          live.server.app.notifications.notify(userId, kind, data, options),
         now: clock,
       },
     );
