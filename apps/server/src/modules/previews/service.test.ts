@@ -12,7 +12,7 @@ import { PreviewsService, type PreviewForks } from './service.ts';
 
 function fakes(renderMs: number) {
   const counts = { renders: 0, aborted: 0, blobReads: 0 };
-  const rows = new Map<string, { blob: string }>();
+  const rows = new Map<string, { blob: string; size: number }>();
   const summary = JSON.stringify({ format: 'gsf', channels: [{ kind: 'height', name: 'Height' }] });
   const files = {
     onBlobFreed: () => undefined,
@@ -21,10 +21,14 @@ function fakes(renderMs: number) {
   } as unknown as FilesService;
   const repo = {
     byKey: (key: string) => Promise.resolve(rows.get(key)),
-    insert: (row: { cache_key: string; blob: string }) => {
-      rows.set(row.cache_key, { blob: row.blob });
+    insert: (row: { cache_key: string; blob: string; size: number }) => {
+      rows.set(row.cache_key, { blob: row.blob, size: row.size });
       return Promise.resolve();
     },
+    touch: () => Promise.resolve(),
+    // The cache bounds (tested in preview-cache-bounds.int.test.ts) are far above these few bytes.
+    bytes: () => Promise.resolve([...rows.values()].reduce((sum, row) => sum + row.size, 0)),
+    leastRecentlyUsed: () => Promise.resolve([]),
     forget: () => Promise.resolve(),
     forgetContainer: () => Promise.resolve([]),
     blobInUse: () => Promise.resolve(false),
