@@ -2,6 +2,7 @@
 // SQLite, a row lock on PostgreSQL), so several instances starting together migrate once.
 import { Migrator, sql, type MigrationResultSet } from 'kysely';
 import type { Database } from './database.ts';
+import { isUniqueViolation } from './unique-violation.ts';
 import { migrations } from './migrations/index.ts';
 
 export class MigrationError extends Error {
@@ -15,7 +16,13 @@ export interface MigrationReport {
 
 export async function migrateToLatest(database: Database): Promise<MigrationReport> {
   if (database.dialect === 'postgres' && database.schema !== undefined) {
-    await sql`create schema if not exists ${sql.id(database.schema)}`.execute(database.db);
+    // `if not exists` is not safe against a second process creating the schema at the same moment:
+    // PostgreSQL then reports a unique violation on pg_namespace, which only means it exists now.
+    await sql`create schema if not exists ${sql.id(database.schema)}`
+      .execute(database.db)
+      .catch((error: unknown) => {
+        if (!isUniqueViolation(error)) throw error;
+      });
   }
   const migrator = new Migrator({
     db: database.db,
