@@ -1,7 +1,8 @@
 // The dialog of one operator (spec part 3 §1): its generated parameter form, Preview (the fork the
 // step would give, beside the current one, without changing the history) and Apply (a new history
 // step; the session takes the answer and the views reload the new fork). Server refusals show their
-// catalogue message (level-consecutive-operators, filter-*, invalid-selection, size-mismatch, …).
+// catalogue message (level-consecutive-operators, filter-*, invalid-selection, size-mismatch, …)
+// followed by the answer's specific reason (issue 15: never only the generic message).
 import { operatorContracts, type ForkData, type ForkPreview } from '@asperity/contract';
 import type { OperatorId } from '@asperity/core';
 import BrokenImageOutlined from '@mui/icons-material/BrokenImageOutlined';
@@ -21,6 +22,7 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useHttpClient } from '../../../app/session/index.ts';
 import { failureMessageId } from '../../../components/toasts/useErrorToast.ts';
+import { isHttpError } from '../../../app/HttpError.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { useFormatLength } from '../settings/useFormatLength.ts';
 import { useEditorSession } from '../useEditorSession.ts';
@@ -48,6 +50,21 @@ const PICTURE_BOX = { width: 240, height: 240 };
 
 type Busy = 'preview' | 'apply' | undefined;
 
+/** A refused preview or apply: the catalogue message id and the server's specific reason, if any. */
+interface OperatorFailure {
+  readonly messageId: string;
+  readonly reason: string | null;
+}
+
+/** The failure shown for an error thrown by a history call. */
+function operatorFailure(error: unknown): OperatorFailure {
+  const messageId = failureMessageId(error);
+  if (!isHttpError(error) || error.status === 0) return { messageId, reason: null };
+  const reason = error.reason?.trim() ?? '';
+  // A reason that only repeats the code adds nothing.
+  return { messageId, reason: reason === '' || reason === error.errorCode ? null : reason };
+}
+
 export default function OperatorDialog({ operator, onClose }: OperatorDialogProps) {
   const session = useEditorSession();
   const http = useHttpClient();
@@ -61,7 +78,7 @@ export default function OperatorDialog({ operator, onClose }: OperatorDialogProp
   // Problems show once the user has tried to preview or apply; after that they follow every change.
   const [attempted, setAttempted] = useState(false);
   const [busy, setBusy] = useState<Busy>();
-  const [failure, setFailure] = useState<string | undefined>();
+  const [failure, setFailure] = useState<OperatorFailure | undefined>();
   const [preview, setPreview] = useState<ForkPreview | undefined>();
 
   const outcome = validateForm(operator, fields, values, locale);
@@ -91,7 +108,7 @@ export default function OperatorDialog({ operator, onClose }: OperatorDialogProp
         return;
       }
     } catch (error) {
-      setFailure(failureMessageId(error));
+      setFailure(operatorFailure(error));
     }
     setBusy(undefined);
   };
@@ -176,7 +193,19 @@ export default function OperatorDialog({ operator, onClose }: OperatorDialogProp
         </Stack>
         {failure && (
           <Alert severity="error" sx={{ mt: 2 }} data-testid="operator-failure">
-            <FormattedMessage id={failure} />
+            <span data-testid="operator-failure-message">
+              <FormattedMessage id={failure.messageId} />
+            </span>
+            {failure.reason !== null && (
+              <Typography
+                variant="body2"
+                component="span"
+                sx={{ display: 'block' }}
+                data-testid="operator-failure-reason"
+              >
+                {failure.reason}
+              </Typography>
+            )}
           </Alert>
         )}
       </DialogContent>

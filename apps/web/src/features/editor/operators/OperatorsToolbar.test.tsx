@@ -174,6 +174,40 @@ describe('operator dialog', () => {
     expect(spies.setHistory).not.toHaveBeenCalled();
   });
 
+  it("shows the server's specific reason under the catalogue message of a refused preview", async () => {
+    const http = fakeHttp({
+      'POST /api/editor/history/preview': new HttpError(
+        400,
+        'invalid-selection',
+        'the rectangle lies outside the surface (x1 = 900 > 63)',
+      ),
+    });
+    const { spies } = render(http);
+    await openOperator('level.plane');
+    fireEvent.click(await screen.findByTestId('operator-preview-button'));
+    const failure = await screen.findByTestId('operator-failure');
+    expect(within(failure).getByTestId('operator-failure-message').textContent).not.toBe('');
+    expect(within(failure).getByTestId('operator-failure-reason').textContent).toBe(
+      'the rectangle lies outside the surface (x1 = 900 > 63)',
+    );
+    expect(spies.setHistory).not.toHaveBeenCalled();
+  });
+
+  it('shows no reason line when the answer has none or only repeats its code', async () => {
+    const http = fakeHttp({
+      'POST /api/editor/history/apply': new HttpError(
+        400,
+        'level-consecutive-operators',
+        'level-consecutive-operators',
+      ),
+    });
+    render(http, { history: levelled });
+    await openOperator('level.facet');
+    fireEvent.click(await screen.findByTestId('operator-apply'));
+    await screen.findByTestId('operator-failure');
+    expect(screen.queryByTestId('operator-failure-reason')).toBeNull();
+  });
+
   it('sends the Gaussian filter cut-off in metres with the chosen type', async () => {
     const http = fakeHttp({ 'POST /api/editor/history/apply': levelled });
     render(http);
