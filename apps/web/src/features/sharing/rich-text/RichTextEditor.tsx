@@ -64,19 +64,28 @@ function LeafView({ attributes, children, leaf }: RenderLeafProps) {
 
 const keep = (event: MouseEvent) => event.preventDefault();
 
-function MarkButton({ mark, icon, labelId }: { mark: Mark; icon: ReactNode; labelId: string }) {
-  const editor = useSlate();
-  const intl = useIntl();
-  const label = intl.formatMessage({ id: labelId });
+/** A toolbar toggle; the mouse-down is swallowed so the editor keeps its selection. */
+function ToggleButton({
+  active,
+  onToggle,
+  icon,
+  labelId,
+}: {
+  active: boolean;
+  onToggle: () => void;
+  icon: ReactNode;
+  labelId: string;
+}) {
+  const label = useIntl().formatMessage({ id: labelId });
   return (
     <Tooltip title={label}>
       <IconButton
         size="small"
         aria-label={label}
-        aria-pressed={isMarkActive(editor, mark)}
-        color={isMarkActive(editor, mark) ? 'primary' : 'default'}
+        aria-pressed={active}
+        color={active ? 'primary' : 'default'}
         onMouseDown={keep}
-        onClick={() => toggleMark(editor, mark)}
+        onClick={onToggle}
       >
         {icon}
       </IconButton>
@@ -84,23 +93,27 @@ function MarkButton({ mark, icon, labelId }: { mark: Mark; icon: ReactNode; labe
   );
 }
 
+function MarkButton({ mark, icon, labelId }: { mark: Mark; icon: ReactNode; labelId: string }) {
+  const editor = useSlate();
+  return (
+    <ToggleButton
+      active={isMarkActive(editor, mark)}
+      onToggle={() => toggleMark(editor, mark)}
+      icon={icon}
+      labelId={labelId}
+    />
+  );
+}
+
 function ListButton({ type, icon, labelId }: { type: ListType; icon: ReactNode; labelId: string }) {
   const editor = useSlate();
-  const intl = useIntl();
-  const label = intl.formatMessage({ id: labelId });
   return (
-    <Tooltip title={label}>
-      <IconButton
-        size="small"
-        aria-label={label}
-        aria-pressed={isListActive(editor, type)}
-        color={isListActive(editor, type) ? 'primary' : 'default'}
-        onMouseDown={keep}
-        onClick={() => toggleList(editor, type)}
-      >
-        {icon}
-      </IconButton>
-    </Tooltip>
+    <ToggleButton
+      active={isListActive(editor, type)}
+      onToggle={() => toggleList(editor, type)}
+      icon={icon}
+      labelId={labelId}
+    />
   );
 }
 
