@@ -3,10 +3,7 @@
 // need the tags of each directory, which the general TIFF decoder does not expose.
 import { BinaryReader } from '../binary-reader.ts';
 import { SurfaceError } from '../../surface/surface-error.ts';
-import { isTiffHeader, type IfdEntry } from './tiff-first-ifd.ts';
-
-/** Bytes per value of the TIFF field types 1…12. */
-const TYPE_SIZES = [0, 1, 1, 2, 4, 8, 1, 1, 2, 4, 8, 4, 8];
+import { TYPE_SIZES, isTiffHeader, readIfdEntries, type IfdEntry } from './tiff-first-ifd.ts';
 /** More directories than any instrument writes: a loop in the chain is refused, not followed. */
 const MAX_DIRECTORIES = 256;
 
@@ -34,20 +31,7 @@ export function readTiffDirectories(bytes: Uint8Array): TiffFile {
     reader.ensure(2, ifd, 'TIFF directory');
     const count = reader.seek(ifd).u16();
     reader.ensure(12 * count + 4, ifd + 2, 'TIFF directory');
-    const entries = new Map<number, IfdEntry>();
-    for (let i = 0; i < count; i++) {
-      const at = ifd + 2 + 12 * i;
-      reader.seek(at);
-      const tag = reader.u16();
-      const type = reader.u16();
-      const valueCount = reader.u32();
-      const size = TYPE_SIZES[type] ?? 0;
-      if (size === 0) continue;
-      const length = size * valueCount;
-      const offset = length <= 4 ? at + 8 : reader.u32();
-      reader.ensure(length, offset, `TIFF tag ${tag}`);
-      entries.set(tag, { type, count: valueCount, offset, length });
-    }
+    const entries = readIfdEntries(reader, ifd, count);
     directories.push({ index: directories.length, entries });
     ifd = reader.seek(ifd + 2 + 12 * count).u32();
   }

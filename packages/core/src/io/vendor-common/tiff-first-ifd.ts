@@ -14,7 +14,7 @@ export interface IfdEntry {
 }
 
 /** Bytes per value of the TIFF field types 1…12. */
-const TYPE_SIZES = [0, 1, 1, 2, 4, 8, 1, 1, 2, 4, 8, 4, 8];
+export const TYPE_SIZES = [0, 1, 1, 2, 4, 8, 1, 1, 2, 4, 8, 4, 8];
 
 /** Whether the first bytes are a classic TIFF header ("II*\0" or "MM\0*"). */
 export function isTiffHeader(head: Uint8Array): boolean {
@@ -32,6 +32,14 @@ export function readFirstIfd(bytes: Uint8Array): { reader: BinaryReader; entries
   const ifd = reader.seek(4).u32();
   const count = reader.seek(ifd).u16();
   reader.ensure(12 * count, ifd + 2, 'TIFF directory');
+  return { reader, entries: readIfdEntries(reader, ifd, count) };
+}
+
+/**
+ * The `count` entries of the directory at `ifd` by tag (the caller has checked they are in the file);
+ * entries of unknown field types are skipped, values that point outside the file are refused.
+ */
+export function readIfdEntries(reader: BinaryReader, ifd: number, count: number): Map<number, IfdEntry> {
   const entries = new Map<number, IfdEntry>();
   for (let i = 0; i < count; i++) {
     const at = ifd + 2 + 12 * i;
@@ -46,5 +54,5 @@ export function readFirstIfd(bytes: Uint8Array): { reader: BinaryReader; entries
     reader.ensure(length, offset, `TIFF tag ${tag}`);
     entries.set(tag, { type, count: valueCount, offset, length });
   }
-  return { reader, entries };
+  return entries;
 }
