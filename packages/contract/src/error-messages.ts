@@ -165,6 +165,16 @@ const serverEn: Record<ErrorCode, string> = {
   unassign: 'The licence could not be unassigned.',
   // subscription
   'cardholder-name-required': 'Please enter the cardholder name.',
+  // recipe
+  'recipe-invalid-file': 'This is not a valid recipe or settings file.',
+  'recipe-unsupported-version': 'This file was written by a newer version of Asperity and cannot be read.',
+  'recipe-unknown-operator': 'The recipe uses an operator that does not exist.',
+  'recipe-unknown-feature': 'The file names an analysis type that does not exist or does not fit here.',
+  'recipe-invalid-parameters': 'Some parameters in the recipe are invalid.',
+  'recipe-too-many-steps': 'The recipe has too many steps.',
+  'recipe-name-invalid': 'Please enter a name of at most 100 characters.',
+  'recipe-limit-reached':
+    'You have reached the maximum number of saved recipes or settings. Remove some first.',
 };
 
 const clientEn: Record<ClientErrorKey, string> = {
@@ -306,6 +316,15 @@ const serverJa: Record<ErrorCode, string> = {
   unassign: 'ライセンスの割り当てを解除できませんでした。',
   // subscription
   'cardholder-name-required': 'カード名義人を入力してください。',
+  // recipe
+  'recipe-invalid-file': '有効なレシピまたは設定ファイルではありません。',
+  'recipe-unsupported-version': 'このファイルは新しいバージョンの Asperity で作成されたため読み込めません。',
+  'recipe-unknown-operator': 'レシピに存在しない演算子が含まれています。',
+  'recipe-unknown-feature': 'ファイルの解析の種類が存在しないか、ここでは使用できません。',
+  'recipe-invalid-parameters': 'レシピのパラメーターに無効な値があります。',
+  'recipe-too-many-steps': 'レシピのステップが多すぎます。',
+  'recipe-name-invalid': '100 文字以内の名前を入力してください。',
+  'recipe-limit-reached': '保存できるレシピまたは設定の上限に達しました。いくつか削除してください。',
 };
 
 const clientJa: Record<ClientErrorKey, string> = {

@@ -126,6 +126,17 @@ export const errorCatalogue = {
   'license-transfer': ['overflow', 'already-exists', 'assign-to-self', 'assign', 'unassign'],
   // added: "Cardholder name is required on payment" (part 1 §5)
   subscription: ['cardholder-name-required'],
+  // added: recipe and saved-settings files (issue 19; contract/recipes.ts)
+  recipe: [
+    'recipe-invalid-file',
+    'recipe-unsupported-version',
+    'recipe-unknown-operator',
+    'recipe-unknown-feature',
+    'recipe-invalid-parameters',
+    'recipe-too-many-steps',
+    'recipe-name-invalid',
+    'recipe-limit-reached',
+  ],
 } as const;
 
 export type ErrorGroup = keyof typeof errorCatalogue;

@@ -36,3 +36,4 @@ export * from './sharing.ts';
 export * from './gallery.ts';
 export * from './notifications.ts';
 export * from './admin.ts';
+export * from './recipes.ts';
