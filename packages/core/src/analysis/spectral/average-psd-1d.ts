@@ -30,17 +30,32 @@ export interface PsdProfileSettings {
   readonly mirror: boolean;
 }
 
-export function averagePsd1d(surface: Surface, axis: 'x' | 'y', settings: PsdProfileSettings): OneSidedPsd {
-  const { nx, ny, z } = surface;
-  for (let i = 0; i < z.length; i++) {
-    const v = z[i] as number;
-    if (v !== v) return maskedAveragePsd1d(surface, axis, settings);
-  }
-  const n = axis === 'x' ? nx : ny;
-  const count = axis === 'x' ? ny : nx;
-  // Step between points of a profile and between profiles, in the z array.
-  const along = axis === 'x' ? 1 : nx;
-  const across = axis === 'x' ? nx : 1;
+/** Where the profiles along `axis` lie in the z array, and the window they are weighted by. */
+export interface ProfileLayout {
+  /** Points per profile. */
+  readonly n: number;
+  /** Profiles. */
+  readonly count: number;
+  /** Step between points of a profile, and between profiles, in the z array. */
+  readonly along: number;
+  readonly across: number;
+  readonly spacing: number;
+  /** Transform length: n, or 2n when mirrored. */
+  readonly length: number;
+  readonly window: Float64Array;
+  /** Mean squared window value (the power the window takes away). */
+  readonly windowPower: number;
+}
+
+export function profileLayout(
+  surface: Surface,
+  axis: 'x' | 'y',
+  settings: PsdProfileSettings,
+): ProfileLayout {
+  const n = axis === 'x' ? surface.nx : surface.ny;
+  const count = axis === 'x' ? surface.ny : surface.nx;
+  const along = axis === 'x' ? 1 : surface.nx;
+  const across = axis === 'x' ? surface.nx : 1;
   const spacing = axis === 'x' ? surface.dx : surface.dy;
   const length = settings.mirror ? 2 * n : n;
   if (n < 2)
@@ -49,6 +64,20 @@ export function averagePsd1d(surface: Surface, axis: 'x' | 'y', settings: PsdPro
   let windowPower = 0;
   for (const w of window) windowPower += w * w;
   windowPower /= length;
+  return { n, count, along, across, spacing, length, window, windowPower };
+}
+
+export function averagePsd1d(surface: Surface, axis: 'x' | 'y', settings: PsdProfileSettings): OneSidedPsd {
+  const { z } = surface;
+  for (let i = 0; i < z.length; i++) {
+    const v = z[i] as number;
+    if (v !== v) return maskedAveragePsd1d(surface, axis, settings);
+  }
+  const { n, count, along, across, spacing, length, window, windowPower } = profileLayout(
+    surface,
+    axis,
+    settings,
+  );
 
   const half = length >> 1;
   // Two profiles per complex transform (x + i·y), separated from F(k) and conj F(L−k) afterwards, and

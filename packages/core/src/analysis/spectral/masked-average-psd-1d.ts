@@ -24,8 +24,7 @@
 import { AnalysisError } from '../analysis-error.ts';
 import { complexFft, nextFastLength } from '../fft/complex-fft.ts';
 import type { Surface } from '../../surface/surface.ts';
-import type { OneSidedPsd, PsdProfileSettings } from './average-psd-1d.ts';
-import { psdWindow } from './psd-window.ts';
+import { profileLayout, type OneSidedPsd, type PsdProfileSettings } from './average-psd-1d.ts';
 
 /** Fewest valid points a profile needs to take part (a mean and one pair). */
 const MIN_VALID = 2;
@@ -35,19 +34,12 @@ export function maskedAveragePsd1d(
   axis: 'x' | 'y',
   settings: PsdProfileSettings,
 ): OneSidedPsd {
-  const { nx, ny, z } = surface;
-  const n = axis === 'x' ? nx : ny;
-  const count = axis === 'x' ? ny : nx;
-  const along = axis === 'x' ? 1 : nx;
-  const across = axis === 'x' ? nx : 1;
-  const spacing = axis === 'x' ? surface.dx : surface.dy;
-  const length = settings.mirror ? 2 * n : n;
-  if (n < 2)
-    throw new AnalysisError('invalid-request', `a PSD along ${axis} needs at least 2 points, got ${n}`);
-  const window = psdWindow(settings.window, length, settings.tukeyCoefficient);
-  let windowPower = 0;
-  for (const w of window) windowPower += w * w;
-  windowPower /= length;
+  const { z } = surface;
+  const { n, count, along, across, spacing, length, window, windowPower } = profileLayout(
+    surface,
+    axis,
+    settings,
+  );
 
   const padded = nextFastLength(2 * length);
   const fft = complexFft(padded);
