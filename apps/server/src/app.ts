@@ -89,6 +89,7 @@ import { SharingService } from './modules/sharing/service.ts';
 import { GalleryRepo } from './modules/gallery/repo.ts';
 import { galleryRoutes } from './modules/gallery/routes.ts';
 import { GalleryService } from './modules/gallery/service.ts';
+import { registerSupport } from './modules/support/register.ts';
 
 export interface BuildAppOptions {
   /** Where log lines go (tests capture them); stdout by default. */
@@ -310,6 +311,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       }),
       accounts,
     });
+    // Reports, technical-support and additional-file requests, and the forum's single sign-on.
+    await registerSupport(app, { config, infra, accounts, access, baseUrl: origin.baseUrl });
     if (config.demoContent) {
       // Before the server answers, so a newcomer's first sign-in finds the library filled. A
       // failure is logged and the server runs without demo content.

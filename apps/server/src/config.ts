@@ -81,6 +81,10 @@ export interface Config {
   readonly adminEmails: readonly string[];
   /** Which site hosts show which interface language (LANGUAGE_HOSTS; published to the web app). */
   readonly languageHosts: LanguageHosts;
+  /** Reports and support requests: the support address (SUPPORT_EMAIL) and their limit per hour. */
+  readonly support: { readonly email: string; readonly perHour: number };
+  /** The external forum with DiscourseConnect single sign-on (FORUM_URL + FORUM_SSO_SECRET); undefined: none. */
+  readonly forum: { readonly url: string; readonly ssoSecret: string } | undefined;
 }
 
 export interface ObjectStorageConfig {
@@ -230,6 +234,14 @@ const envSchema = z.object({
       }
     }),
   TRIAL_DAYS: integer(DEFAULT_TRIAL_DAYS, 0, 3650),
+  SUPPORT_EMAIL: optionalString.pipe(
+    z.email({ message: 'SUPPORT_EMAIL must be an e-mail address' }).default('support@asperity.local'),
+  ),
+  RATE_LIMIT_SUPPORT_PER_HOUR: integer(10, 0, 1_000_000),
+  FORUM_URL: url(['http:', 'https:']).transform((v) => v?.replace(/\/+$/, '')),
+  FORUM_SSO_SECRET: optionalString.pipe(
+    z.string().min(10, 'must be at least 10 characters (the forum requires it)').optional(),
+  ),
   ADMIN_EMAILS: z
     .string()
     .optional()
@@ -315,7 +327,19 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     trialDays: e.TRIAL_DAYS,
     languageHosts: e.LANGUAGE_HOSTS,
     adminEmails: e.ADMIN_EMAILS,
+    support: { email: e.SUPPORT_EMAIL, perHour: e.RATE_LIMIT_SUPPORT_PER_HOUR },
+    forum: forumOf(e),
   };
+}
+
+/** FORUM_URL and FORUM_SSO_SECRET come together: a forum without the shared secret cannot sign anyone in. */
+function forumOf(e: z.infer<typeof envSchema>): Config['forum'] {
+  if (e.FORUM_URL === undefined && e.FORUM_SSO_SECRET === undefined) return undefined;
+  if (e.FORUM_URL === undefined || e.FORUM_SSO_SECRET === undefined)
+    throw new ConfigError([
+      `${e.FORUM_URL === undefined ? 'FORUM_URL' : 'FORUM_SSO_SECRET'}: set both FORUM_URL and FORUM_SSO_SECRET, or neither`,
+    ]);
+  return { url: e.FORUM_URL, ssoSecret: e.FORUM_SSO_SECRET };
 }
 
 /** S3_BUCKET switches blobs to object storage; the other S3_* variables mean nothing without it. */

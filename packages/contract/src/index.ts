@@ -37,3 +37,4 @@ export * from './gallery.ts';
 export * from './notifications.ts';
 export * from './admin.ts';
 export * from './recipes.ts';
+export * from './support.ts';

@@ -314,6 +314,30 @@ export interface DatabaseSchema {
   audit_log: AuditLogTable;
   trial_ending_notices: TrialEndingNoticesTable;
   account_switches: AccountSwitchesTable;
+  support_requests: SupportRequestsTable;
+}
+
+/** A report, technical-support or additional-file request (0018). */
+export interface SupportRequestsTable {
+  id: string;
+  /** contract SUPPORT_REQUEST_KINDS */
+  kind: string;
+  /** contract SUPPORT_REQUEST_STATES */
+  state: ColumnType<string, string | undefined, string>;
+  description: string;
+  email: string;
+  user_id: string | null;
+  username: string | null;
+  item_id: string | null;
+  file_guid: string | null;
+  item_title: string | null;
+  item_owner: string | null;
+  format: string | null;
+  /** JSON: [{ name, size }] */
+  attachments: string;
+  created_at: DbTimestamp;
+  resolved_at: DbTimestamp | null;
+  resolved_by: string | null;
 }
 
 /** A session an admin opened as another account (0017). */

@@ -16,7 +16,13 @@ export class DevOutbox implements Mailer {
   ) {}
 
   send(message: MailMessage): Promise<void> {
-    this.entries.unshift({ ...message, sentAt: new Date().toISOString() });
+    // Attachment bytes (support requests, up to 20 MB) are not kept in memory: their names are enough here.
+    const { attachments, ...rest } = message;
+    this.entries.unshift({
+      ...rest,
+      ...(attachments ? { attachments: attachments.map((a) => ({ ...a, content: Buffer.alloc(0) })) } : {}),
+      sentAt: new Date().toISOString(),
+    });
     this.entries.length = Math.min(this.entries.length, this.keep);
     // The text holds confirmation and reset links, i.e. tokens: only at debug level, which an
     // operator switches on deliberately, never in the info-level log that is kept and shipped.

@@ -7,6 +7,15 @@ export interface MailMessage {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+  /** Where answers go (the sender of a support request). */
+  readonly replyTo?: string;
+  readonly attachments?: readonly MailAttachment[];
+}
+
+export interface MailAttachment {
+  readonly filename: string;
+  readonly content: Buffer;
+  readonly contentType?: string;
 }
 
 export interface Mailer {

@@ -13,7 +13,12 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, ...message });
+    const { attachments, ...rest } = message;
+    await this.transport.sendMail({
+      from: this.from,
+      ...rest,
+      ...(attachments ? { attachments: attachments.map((a) => ({ ...a })) } : {}),
+    });
   }
 
   close(): Promise<void> {
