@@ -5,8 +5,6 @@ interface ImportMetaEnv {
   readonly VITE_FORUM_URL?: string;
   /** Base of the live socket (/sockets) when it is not the page's origin (http(s) or ws(s) address). */
   readonly VITE_SOCKET_URL?: string;
-  /** Text of the closure notice overlay (spec part 1 §2); without it there is none. */
-  readonly VITE_CLOSURE_NOTICE?: string;
 }
 
 interface ImportMeta {

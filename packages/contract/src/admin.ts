@@ -25,6 +25,8 @@ export const ADMIN_PATHS = {
   quotaRequests: '/api/admin/quota-requests',
   /** POST { grant, additionalQuota? } answers the account's open request. */
   quotaRequest: '/api/admin/quota-requests/:uid',
+  /** PUT { text } sets, DELETE clears the closure notice (admins only; audit-logged). */
+  closureNotice: '/api/admin/closure-notice',
 } as const;
 
 export const ADMIN_ACCOUNT_SORT_KEYS = ['createdAt', 'lastLoginAt', 'email', 'username'] as const;
@@ -120,6 +122,8 @@ export const AUDIT_ACTIONS = [
   'quota-request.decline',
   'export.users',
   'export.statistics',
+  'closure-notice.set',
+  'closure-notice.clear',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -230,3 +234,30 @@ export type SwitchState = z.infer<typeof switchStateSchema>;
 export const switchStateAnswerSchema = z
   .object({ switch: switchStateSchema.nullable() })
   .meta({ id: 'SwitchStateAnswer' });
+
+// ---------------------------------------------------------------------------------------------
+// The closure notice (spec part 1 §2: "a closure notice overlay shown when a global flag is set,
+// with a dismiss button and custom text"): one global setting, kept in the database so an admin
+// changes it at run time from the console; every page reads it through the public path.
+// ---------------------------------------------------------------------------------------------
+
+/** GET (public): the closure notice every page shows, or `text: null` when none is set. */
+export const CLOSURE_NOTICE_PATH = '/api/config/closure-notice';
+export const CLOSURE_NOTICE_MAX_LENGTH = 2000;
+
+export const closureNoticeSchema = z
+  .object({
+    text: z.string().nullable().describe('the notice text (plain, line breaks kept); null: no notice'),
+    updatedAt: z.string().nullable().describe('ISO-8601 UTC of the last change; null when none is set'),
+  })
+  .describe('The closure notice (spec part 1 §2)');
+export type ClosureNotice = z.infer<typeof closureNoticeSchema>;
+
+export const closureNoticeUpdateSchema = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1, 'the notice text is empty (DELETE clears the notice)')
+    .max(CLOSURE_NOTICE_MAX_LENGTH, `the notice text is longer than ${CLOSURE_NOTICE_MAX_LENGTH} characters`),
+});
+export type ClosureNoticeUpdate = z.infer<typeof closureNoticeUpdateSchema>;

@@ -2,8 +2,9 @@
 // folder rule of access.ts: which role may do which console action, and on whom. Staff may grant
 // or revoke staff, enable/disable, confirm and remove accounts, change quota, forum rights and plan
 // overrides, send notices, answer quota requests and export; account administration (the account
-// list, switch-to-account, the audit log) is for admins only. Nobody but an admin touches an admin's
-// account, and nobody disables, removes or un-staffs their own account from the console.
+// list, switch-to-account, the audit log) and the global closure notice are for admins only. Nobody
+// but an admin touches an admin's account, and nobody disables, removes or un-staffs their own
+// account from the console.
 import { AppError } from '../../http/app-error.ts';
 import type { UserRow } from '../../infra/db/schema.ts';
 
@@ -15,9 +16,15 @@ export type ConsoleAction =
   | 'audit.read'
   | 'notice.send'
   | 'quota-requests.answer'
-  | 'export';
+  | 'export'
+  | 'closure-notice.set';
 
-const ADMIN_ONLY: ReadonlySet<ConsoleAction> = new Set(['accounts.list', 'accounts.switch', 'audit.read']);
+const ADMIN_ONLY: ReadonlySet<ConsoleAction> = new Set([
+  'accounts.list',
+  'accounts.switch',
+  'audit.read',
+  'closure-notice.set',
+]);
 
 export type ConsoleRole = 'signed-out' | 'user' | 'staff' | 'admin';
 

@@ -7,6 +7,7 @@ import {
   adminAccountListSchema,
   adminAccountRowSchema,
   auditLogPageSchema,
+  closureNoticeSchema,
   notificationListSchema,
   quotaRequestListSchema,
   quotaSchema,
@@ -141,6 +142,24 @@ describe('route × role matrix', () => {
         await grantRole(live.server, fresh, 'admin');
         return fresh.post(`/api/admin/accounts/${target}/switch`);
       },
+    },
+    {
+      name: 'PUT /api/admin/closure-notice',
+      expect: adminOk,
+      ok: 200,
+      call: (c) => c.request('PUT', '/api/admin/closure-notice', { text: 'Matrix notice' }),
+    },
+    {
+      name: 'DELETE /api/admin/closure-notice',
+      expect: adminOk,
+      ok: 204,
+      call: (c) => c.request('DELETE', '/api/admin/closure-notice'),
+    },
+    {
+      name: 'GET /api/config/closure-notice',
+      expect: { 'signed-out': 'ok', user: 'ok', staff: 'ok', admin: 'ok' },
+      ok: 200,
+      call: (c) => c.get('/api/config/closure-notice'),
     },
     {
       name: 'GET /api/admin/switch-state',
@@ -481,6 +500,56 @@ describe('switch to account', () => {
       ['account.switch-back', adminId],
       ['account.switch', adminId],
     ]);
+  });
+});
+
+describe('closure notice', () => {
+  it('an admin sets and clears it at run time; everyone reads it; changes are audit-logged', async () => {
+    const read = async (client: ApiClient) => {
+      const res = await client.get('/api/config/closure-notice');
+      expect(res.status).toBe(200);
+      return closureNoticeSchema.parse(res.body);
+    };
+    await clients.admin.request('DELETE', '/api/admin/closure-notice');
+    expect(await read(clients['signed-out'])).toEqual({ text: null, updatedAt: null });
+
+    const text = 'Asperity closes on 31 March 2027.\nPlease download your files.';
+    const set = await clients.admin.request('PUT', '/api/admin/closure-notice', { text: `  ${text} ` });
+    expect(set.status).toBe(200);
+    expect(closureNoticeSchema.parse(set.body).text).toBe(text);
+    for (const role of ['signed-out', 'user', 'staff'] as const)
+      expect((await read(clients[role])).text).toBe(text);
+    // Another instance on the same database answers the same (the setting lives in the database).
+    const other = await live.startAnother({ env: {} });
+    try {
+      expect((await read(new ApiClient(other.url))).text).toBe(text);
+    } finally {
+      await other.close();
+    }
+
+    // Bad input is refused with the reason; the stored notice stays.
+    const empty = await clients.admin.request('PUT', '/api/admin/closure-notice', { text: '   ' });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toMatchObject({ errorCode: 'invalid-request' });
+    expect(
+      (await clients.admin.request('PUT', '/api/admin/closure-notice', { text: 'x'.repeat(2001) })).status,
+    ).toBe(400);
+    expect((await clients.staff.request('PUT', '/api/admin/closure-notice', { text: 'staff' })).status).toBe(
+      403,
+    );
+    expect((await read(clients.user)).text).toBe(text);
+
+    expect((await clients.admin.request('DELETE', '/api/admin/closure-notice')).status).toBe(204);
+    expect(await read(clients.user)).toEqual({ text: null, updatedAt: null });
+
+    const log = auditLogPageSchema.parse(
+      (await clients.admin.get('/api/admin/audit-log?action=closure-notice.clear&limit=1')).body,
+    );
+    expect(log.entries[0]).toMatchObject({ actorId: adminUid, before: { text }, after: null });
+    const setLog = auditLogPageSchema.parse(
+      (await clients.admin.get('/api/admin/audit-log?action=closure-notice.set&limit=1')).body,
+    );
+    expect(setLog.entries[0]).toMatchObject({ actorId: adminUid, before: { text: null }, after: { text } });
   });
 });
 

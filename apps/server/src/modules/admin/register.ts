@@ -10,6 +10,7 @@ import { accessTokenOf } from '../accounts/session-cookies.ts';
 import type { FilesService } from '../files/service.ts';
 import type { NotificationsWiring } from '../notifications/register.ts';
 import { AdminRepo } from './repo.ts';
+import { closureNoticeRoutes } from './closure-notice-routes.ts';
 import { adminRoutes } from './routes.ts';
 import { AdminService } from './service.ts';
 import { switchRoutes } from './switch-routes.ts';
@@ -45,6 +46,7 @@ export async function registerAdmin(
     subscriptions: config.features.subscriptions,
   });
   await app.register(adminRoutes, { admin, accounts });
+  await app.register(closureNoticeRoutes, { admin, accounts });
   const switches = new SwitchService(infra.database.db, {
     accounts,
     accountsRepo,

@@ -7,6 +7,9 @@ import type { AuditLogTable, DatabaseSchema, UserRow } from '../../infra/db/sche
 
 export type AuditRow = Selectable<AuditLogTable>;
 
+/** The app_meta key of the closure notice, the one global setting an admin edits (spec part 1 §2). */
+const CLOSURE_NOTICE_KEY = 'closure-notice';
+
 export interface AccountPageQuery {
   readonly offset: number;
   readonly limit: number;
@@ -147,6 +150,28 @@ export class AdminRepo {
       await tx.deleteFrom('folders').where('owner_id', '=', userId).execute();
       await tx.deleteFrom('users').where('id', '=', userId).execute();
     });
+  }
+
+  /** The closure notice as stored in app_meta (JSON `{ text, updatedAt }`), or undefined when none is set. */
+  async closureNotice(): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('app_meta')
+      .select('value')
+      .where('key', '=', CLOSURE_NOTICE_KEY)
+      .executeTakeFirst();
+    return row?.value;
+  }
+
+  async setClosureNotice(value: string): Promise<void> {
+    await this.db
+      .insertInto('app_meta')
+      .values({ key: CLOSURE_NOTICE_KEY, value })
+      .onConflict((c) => c.column('key').doUpdateSet({ value }))
+      .execute();
+  }
+
+  async clearClosureNotice(): Promise<void> {
+    await this.db.deleteFrom('app_meta').where('key', '=', CLOSURE_NOTICE_KEY).execute();
   }
 
   async appendAudit(row: AuditRow): Promise<void> {

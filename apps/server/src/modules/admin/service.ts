@@ -13,6 +13,7 @@ import {
   type AdminAccountRow,
   type AuditAction,
   type AuditLogEntry,
+  type ClosureNotice,
   type FeatureFlags,
   type FeatureId,
   type NotificationPriority,
@@ -20,6 +21,7 @@ import {
   type QuotaRequestAnswer,
 } from '@asperity/contract';
 import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import type { UserRow, UserRowUpdate } from '../../infra/db/schema.ts';
 import type { SessionRevocations } from '../../infra/sessions/session-revocations.ts';
@@ -30,6 +32,9 @@ import type { LiveHub } from '../notifications/live-hub.ts';
 import type { NoticeAudience } from '../notifications/repo.ts';
 import type { NotificationsService } from '../notifications/service.ts';
 import type { AccountPageQuery, AdminRepo, AuditRow } from './repo.ts';
+
+/** The stored closure notice (app_meta JSON); anything else reads as no notice. */
+const closureNoticeStoreSchema = z.object({ text: z.string().min(1), updatedAt: z.string() });
 
 export interface AdminServiceOptions {
   readonly accounts: AccountsService;
@@ -274,6 +279,39 @@ export class AdminService {
       recipients,
     });
     return { recipients };
+  }
+
+  /** The closure notice every page shows (public; spec part 1 §2), `text: null` when none is set. */
+  async closureNotice(): Promise<ClosureNotice> {
+    const stored = await this.repo.closureNotice();
+    if (stored === undefined) return { text: null, updatedAt: null };
+    let value: unknown;
+    try {
+      value = JSON.parse(stored);
+    } catch {
+      value = undefined;
+    }
+    const parsed = closureNoticeStoreSchema.safeParse(value);
+    return parsed.success ? parsed.data : { text: null, updatedAt: null };
+  }
+
+  /** Sets the closure notice's text (admins only); every page shows it from its next load. */
+  async setClosureNotice(actor: UserRow | null, text: string): Promise<ClosureNotice> {
+    requireConsoleAccess(actor, 'closure-notice.set');
+    const before = await this.closureNotice();
+    const notice = { text, updatedAt: this.now().toISOString() };
+    await this.repo.setClosureNotice(JSON.stringify(notice));
+    await this.audit(actor, 'closure-notice.set', null, { text: before.text }, { text });
+    return notice;
+  }
+
+  /** Clears the closure notice (admins only); pages stop showing it. */
+  async clearClosureNotice(actor: UserRow | null): Promise<void> {
+    requireConsoleAccess(actor, 'closure-notice.set');
+    const before = await this.closureNotice();
+    if (before.text === null) return;
+    await this.repo.clearClosureNotice();
+    await this.audit(actor, 'closure-notice.clear', null, { text: before.text }, null);
   }
 
   async auditLog(

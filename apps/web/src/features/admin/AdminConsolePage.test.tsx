@@ -163,6 +163,34 @@ describe('admin console /admin/accounts', () => {
     expect(await screen.findByText('The notice was sent to 3 accounts.')).toBeTruthy();
   });
 
+  it('sets the closure notice at run time: the overlay shows it at once; clearing removes it', async () => {
+    const { http } = adminApi();
+    http.answer('GET', '/api/config/closure-notice', { text: null, updatedAt: null });
+    const text = 'Asperity closes on 31 March 2027.';
+    http.answer('PUT', '/api/admin/closure-notice', { text, updatedAt: '2026-11-27T05:00:00.000Z' });
+    http.answer('DELETE', '/api/admin/closure-notice', undefined);
+    renderApp('/admin/accounts', { http });
+    fireEvent.click(await screen.findByTestId('admin-tab-closureNotice'));
+    expect((await screen.findByTestId('closure-notice-state')).textContent).toBe(
+      'No closure notice is shown.',
+    );
+    fireEvent.click(screen.getByTestId('closure-notice-save'));
+    expect(await screen.findByText('Enter the text of the notice, or clear it.')).toBeTruthy();
+    expect(http.calls.some((c) => c.method === 'PUT')).toBe(false);
+    fireEvent.change(screen.getByTestId('closure-notice-input'), { target: { value: `  ${text} ` } });
+    fireEvent.click(screen.getByTestId('closure-notice-save'));
+    expect((await screen.findByTestId('closure-notice-text')).textContent).toBe(text);
+    expect(http.calls.find((c) => c.method === 'PUT')?.body).toEqual({ text });
+    fireEvent.click(screen.getByTestId('closure-notice-dismiss'));
+    fireEvent.click(await screen.findByTestId('closure-notice-clear'));
+    await waitFor(() =>
+      expect(screen.getByTestId('closure-notice-state').textContent).toBe('No closure notice is shown.'),
+    );
+    expect(http.calls.some((c) => c.method === 'DELETE' && c.path === '/api/admin/closure-notice')).toBe(
+      true,
+    );
+  });
+
   it('shows the switch banner with a way back', async () => {
     const { http } = adminApi();
     http.answer('GET', '/api/admin/switch-state', {

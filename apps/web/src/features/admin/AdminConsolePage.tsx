@@ -1,15 +1,16 @@
 // /admin/accounts (part 1 §2, §4; issue 18 items 6–9): the accounts table with its actions, the
-// open quota requests, the notice composer, the exports and the audit log, as tabs.
+// open quota requests, the notice composer, the closure notice, the exports and the audit log, as tabs.
 import { Box, Container, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { AccountsPanel } from './AccountsPanel.tsx';
 import { AuditLogPanel } from './AuditLogPanel.tsx';
+import { ClosureNoticePanel } from './ClosureNoticePanel.tsx';
 import { ExportsPanel } from './ExportsPanel.tsx';
 import { NoticeComposer } from './NoticeComposer.tsx';
 import { QuotaRequestsPanel } from './QuotaRequestsPanel.tsx';
 
-const TABS = ['accounts', 'quotaRequests', 'notice', 'exports', 'auditLog'] as const;
+const TABS = ['accounts', 'quotaRequests', 'notice', 'closureNotice', 'exports', 'auditLog'] as const;
 type TabId = (typeof TABS)[number];
 
 export function AdminConsolePage() {
@@ -33,6 +34,7 @@ export function AdminConsolePage() {
         {tab === 'accounts' && <AccountsPanel />}
         {tab === 'quotaRequests' && <QuotaRequestsPanel />}
         {tab === 'notice' && <NoticeComposer />}
+        {tab === 'closureNotice' && <ClosureNoticePanel />}
         {tab === 'exports' && <ExportsPanel />}
         {tab === 'auditLog' && <AuditLogPanel />}
       </Box>

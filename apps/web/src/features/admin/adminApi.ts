@@ -8,6 +8,7 @@ import {
   type AuditAction,
   type AdminNotice,
   type AuditLogEntry,
+  type ClosureNotice,
   type QuotaRequestAnswer,
   type SwitchState,
   type quotaRequestRowSchema,
@@ -66,6 +67,9 @@ export const adminApi = {
     http.get<{ requests: QuotaRequestRow[] }>(ADMIN_PATHS.quotaRequests, { ...(signal ? { signal } : {}) }),
   answerQuotaRequest: (http: HttpClient, uid: string, answer: QuotaRequestAnswer) =>
     http.post<void>(withUid(ADMIN_PATHS.quotaRequest, uid), answer),
+  setClosureNotice: (http: HttpClient, text: string) =>
+    http.put<ClosureNotice>(ADMIN_PATHS.closureNotice, { text }),
+  clearClosureNotice: (http: HttpClient) => http.delete<void>(ADMIN_PATHS.closureNotice),
 };
 
 /** The address of a CSV export; the browser downloads it with the session cookie. */

@@ -1,17 +1,17 @@
 // The closure notice of spec part 1 §2: an overlay over the whole app, shown when the global setting
-// carries a text (VITE_CLOSURE_NOTICE at build time, e.g. "Asperity closes on 31 March 2027. Please
-// download your files."), with a dismiss button. Dismissing hides it for this browser session;
-// a different text shows again.
+// carries a text (e.g. "Asperity closes on 31 March 2027. Please download your files."), with a
+// dismiss button. The setting lives on the server, where an admin sets or clears it at run time
+// from the console (GET /api/config/closure-notice, read on every page load). Dismissing hides it
+// for this browser session; a different text shows again.
+import { CLOSURE_NOTICE_PATH, type ClosureNotice } from '@asperity/contract';
 import { Box, Button, Paper, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useHttpClient } from '../../app/session/useHttpClient.ts';
 
 const DISMISSED_KEY = 'asperity.closureNoticeDismissed';
-
-export function configuredClosureNotice(): string {
-  const text: unknown = import.meta.env.VITE_CLOSURE_NOTICE;
-  return typeof text === 'string' ? text.trim() : '';
-}
+export const CLOSURE_NOTICE_QUERY_KEY = ['closure-notice'] as const;
 
 function wasDismissed(text: string): boolean {
   try {
@@ -21,13 +21,22 @@ function wasDismissed(text: string): boolean {
   }
 }
 
-export interface ClosureNoticeOverlayProps {
-  /** Tests pass a text; the app reads the setting. */
-  readonly text?: string;
+/** The overlay for the server's current closure notice; nothing while it loads, fails or is unset. */
+export function ClosureNoticeOverlay() {
+  const http = useHttpClient();
+  const notice = useQuery({
+    queryKey: CLOSURE_NOTICE_QUERY_KEY,
+    queryFn: ({ signal }) => http.get<ClosureNotice>(CLOSURE_NOTICE_PATH, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  const text = notice.data?.text?.trim() ?? '';
+  // Keyed by the text: a changed notice starts undismissed.
+  return text === '' ? null : <ClosureNoticeView key={text} text={text} />;
 }
 
-export function ClosureNoticeOverlay({ text = configuredClosureNotice() }: ClosureNoticeOverlayProps) {
-  const [shown, setShown] = useState(() => text !== '' && !wasDismissed(text));
+export function ClosureNoticeView({ text }: { readonly text: string }) {
+  const [shown, setShown] = useState(() => !wasDismissed(text));
   if (!shown) return null;
   const dismiss = () => {
     try {
