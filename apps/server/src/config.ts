@@ -79,6 +79,12 @@ export interface Config {
   readonly trialDays: number;
   /** ADMIN_EMAILS: these accounts (lower-case addresses) become admins when they sign in. */
   readonly adminEmails: readonly string[];
+  /**
+   * Background jobs (docs/deployment.md "Workers"): whether this server also runs queued jobs
+   * (JOBS_IN_SERVER; the embedded queue always does) and how long a BullMQ worker's lock on a job lasts
+   * before another worker takes over a job whose worker died (JOB_LOCK_DURATION_MS).
+   */
+  readonly jobs: { readonly inServer: boolean; readonly lockDurationMs: number };
   /** Which site hosts show which interface language (LANGUAGE_HOSTS; published to the web app). */
   readonly languageHosts: LanguageHosts;
   /** Reports and support requests: the support address (SUPPORT_EMAIL) and their limit per hour. */
@@ -234,6 +240,8 @@ const envSchema = z.object({
       }
     }),
   TRIAL_DAYS: integer(DEFAULT_TRIAL_DAYS, 0, 3650),
+  JOBS_IN_SERVER: boolean(true),
+  JOB_LOCK_DURATION_MS: integer(30_000, 1_000, 600_000),
   SUPPORT_EMAIL: optionalString.pipe(
     z.email({ message: 'SUPPORT_EMAIL must be an e-mail address' }).default('support@asperity.local'),
   ),
@@ -327,6 +335,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     trialDays: e.TRIAL_DAYS,
     languageHosts: e.LANGUAGE_HOSTS,
     adminEmails: e.ADMIN_EMAILS,
+    jobs: { inServer: e.JOBS_IN_SERVER, lockDurationMs: e.JOB_LOCK_DURATION_MS },
     support: { email: e.SUPPORT_EMAIL, perHour: e.RATE_LIMIT_SUPPORT_PER_HOUR },
     forum: forumOf(e),
   };

@@ -38,3 +38,4 @@ export * from './notifications.ts';
 export * from './admin.ts';
 export * from './recipes.ts';
 export * from './support.ts';
+export * from './batch.ts';

@@ -99,7 +99,7 @@ export async function createInfra(
       : new InProcessPubSub();
   const jobs: JobQueue =
     config.redisUrl !== undefined
-      ? new BullMqJobQueue({ url: config.redisUrl, logger })
+      ? new BullMqJobQueue({ url: config.redisUrl, logger, lockDurationMs: config.jobs.lockDurationMs })
       : new InProcessJobQueue();
 
   let closing: Promise<void> | undefined;

@@ -32,6 +32,12 @@ import {
   type WriteSurfaceInput,
   type WriteSurfaceOutput,
 } from '../../modules/export/write-surface.ts';
+import {
+  runBatchFile,
+  transferBatchFileResult,
+  type BatchFileInput,
+  type BatchFileOutput,
+} from '../../modules/batch/batch-task.ts';
 
 export interface TaskDefinition<I, O> {
   run(input: I): O;
@@ -201,6 +207,10 @@ export const computeTasks = {
   writeSurface: defineTask<WriteSurfaceInput, WriteSurfaceOutput>({
     run: writeSurface,
     transferResult: (output) => (output.ok ? [output.bytes.buffer as ArrayBuffer] : []),
+  }),
+  batchFile: defineTask<BatchFileInput, BatchFileOutput>({
+    run: runBatchFile,
+    transferResult: transferBatchFileResult,
   }),
   inspectFile: defineTask<InspectFileInput, InspectFileOutput>({
     run: ({ bytes, fileName }) => {

@@ -314,6 +314,8 @@ export interface DatabaseSchema {
   audit_log: AuditLogTable;
   trial_ending_notices: TrialEndingNoticesTable;
   account_switches: AccountSwitchesTable;
+  batch_runs: BatchRunsTable;
+  batch_items: BatchItemsTable;
   support_requests: SupportRequestsTable;
 }
 
@@ -395,3 +397,38 @@ export interface TrialEndingNoticesTable {
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type UserRowUpdate = Updateable<UsersTable>;
+
+/** A batch analysis run (0019); id is the HTTP contract's jobId. */
+export interface BatchRunsTable {
+  id: string;
+  owner_id: string;
+  name: string;
+  recipe_id: string;
+  recipe_name: string;
+  /** The recipe file (JSON) as it was when the run started. */
+  recipe: string;
+  /** JSON list of BatchOutput. */
+  outputs: string;
+  state: string;
+  result_folder_guid: string | null;
+  error: string | null;
+  notified: ColumnType<DbBoolean, DbBoolean | undefined, DbBoolean>;
+  created_at: DbTimestamp;
+  finished_at: DbTimestamp | null;
+}
+
+/** One file of a batch run (0019). */
+export interface BatchItemsTable {
+  run_id: string;
+  position: number;
+  file_guid: string;
+  name: string;
+  state: string;
+  error_code: string | null;
+  reason: string | null;
+  /** JSON list of parameter rows once done. */
+  results: string | null;
+  output_file_guid: string | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  updated_at: DbTimestamp;
+}

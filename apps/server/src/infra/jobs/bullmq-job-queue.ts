@@ -22,6 +22,12 @@ export interface BullMqJobQueueOptions extends JobQueueOptions {
   readonly prefix?: string;
   readonly queueName?: string;
   readonly logger?: FastifyBaseLogger;
+  /**
+   * How long this worker's lock on a running job lasts without renewal (BullMQ renews it at half the
+   * time while the process lives). A worker killed mid-job stops renewing: after this long, the stalled
+   * check (run as often) hands the job to another worker. Default 30 s, BullMQ's own.
+   */
+  readonly lockDurationMs?: number;
 }
 
 const states: Readonly<Record<string, JobState>> = {
@@ -77,6 +83,11 @@ export class BullMqJobQueue implements JobQueue {
         connection,
         prefix: this.prefix,
         concurrency: this.settings.concurrency,
+        ...(this.options.lockDurationMs === undefined
+          ? {}
+          : { lockDuration: this.options.lockDurationMs, stalledInterval: this.options.lockDurationMs }),
+        // A job whose worker died twice is more likely the job's fault than the workers': then it fails.
+        maxStalledCount: 2,
       });
       worker.on('error', (error) => this.options.logger?.error({ err: error }, 'job worker error'));
       this.worker = { worker, connection };

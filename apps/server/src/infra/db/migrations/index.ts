@@ -18,6 +18,7 @@ import { previewCacheBounds } from './0014-preview-cache-bounds.ts';
 import { notificationsAdmin } from './0015-notifications-admin.ts';
 import { gallery } from './0016-gallery.ts';
 import { accountSwitches } from './0017-account-switches.ts';
+import { batchRuns } from './0019-batch-runs.ts';
 import { supportRequests } from './0018-support-requests.ts';
 
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -38,5 +39,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0015-notifications-admin': notificationsAdmin,
   '0016-gallery': gallery,
   '0017-account-switches': accountSwitches,
+  '0019-batch-runs': batchRuns,
   '0018-support-requests': supportRequests,
 };
