@@ -375,6 +375,8 @@ describe('likes, views and comments', () => {
     );
     expect(new Set(likes.map((n) => n.groupKey))).toEqual(new Set([`gallery-like:${item.fileGuid}`]));
     expect(likes[0]?.data.url).toContain(`/s/${item.shareHash}`);
+    expect(likes[0]?.content.ja?.[0]).toBe('新しい「いいね」');
+    expect(likes[0]?.content.zh?.[0]).toBe('新的点赞');
     expect((await notificationsOf(fan)).filter((n) => n.kind === 'like')).toEqual([]);
   });
 
@@ -393,6 +395,11 @@ describe('likes, views and comments', () => {
       data: { by: (await me(saver)).username },
     });
     expect(copies[0]?.content.en?.[0]).toBe('Copy saved');
+    // Translated like the other server-made notifications (Japanese, Chinese; others read English).
+    expect(copies[0]?.content.ja?.[1]).toBe(
+      `${(await me(saver)).username}さんが${String(copies[0]?.data.title)}のコピーを保存しました。`,
+    );
+    expect(copies[0]?.content.zh?.[0]).toBe('副本已保存');
 
     // Each further copy is told too; a copy through a link that is not in the gallery is not.
     const file = await uploaded(base(), owner, seed++, 'private.gsf');

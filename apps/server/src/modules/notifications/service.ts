@@ -25,7 +25,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { AppError } from '../../http/app-error.ts';
 import type { UserRow } from '../../infra/db/schema.ts';
 import type { Mailer } from '../../infra/mail/mailer.ts';
-import { defaultGroupKey, englishContent } from './kind-texts.ts';
+import { defaultGroupKey, kindContent } from './kind-texts.ts';
 import type { LiveHub } from './live-hub.ts';
 import { notificationMail } from './notification-mail.ts';
 import type { NoticeAudience, NotificationRow, NotificationsRepo } from './repo.ts';
@@ -155,9 +155,7 @@ export class NotificationsService {
     const user = await this.options.userById(userId);
     if (!user) return undefined;
     const parsedData = notificationDataSchema.parse(data);
-    const content = notificationContentSchema.parse(
-      options.content ?? { en: englishContent(kind, parsedData) },
-    );
+    const content = notificationContentSchema.parse(options.content ?? kindContent(kind, parsedData));
     const id = options.onceKey === undefined ? newNotificationId() : onceId(user.id, kind, options.onceKey);
     if (options.onceKey !== undefined && (await this.repo.byIds([id])).length > 0) return undefined;
     const channels = await this.channelsOf(user, kind);
