@@ -89,6 +89,7 @@ import { SharingService } from './modules/sharing/service.ts';
 import { GalleryRepo } from './modules/gallery/repo.ts';
 import { galleryRoutes } from './modules/gallery/routes.ts';
 import { GalleryService } from './modules/gallery/service.ts';
+import { registerRecipes } from './modules/recipes/register.ts';
 import { registerSupport } from './modules/support/register.ts';
 
 export interface BuildAppOptions {
@@ -326,6 +327,16 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(historyRoutes, { history, accounts, access });
     await app.register(editorRoutes, { analysis, history, accounts, access });
     await app.register(editorSurfaceRoutes, { history, accounts, access });
+    // Recipes and saved settings (issue 19 items 1, 2).
+    await registerRecipes(app, {
+      infra,
+      accounts,
+      access,
+      history,
+      analysis,
+      subscriptions: config.features.subscriptions,
+      flags: config.features.flags,
+    });
     await app.register(exportRoutes, {
       exports: new ExportService(files, filesRepo, foldersRepo, history, infra.blobs, infra.compute),
       downloads: new SharedDownloadFallback(

@@ -19,6 +19,9 @@ import { z } from 'zod';
 import { analysisContracts } from './analyses.ts';
 import { ANALYSIS_FEATURE_KINDS, type AnalysisFeatureKind } from './constants.ts';
 import type { ErrorCode } from './errors.ts';
+import { editorFileSchema } from './editor-calls.ts';
+import { forkHashSchema } from './history.ts';
+import { fileRefShape } from './sharing.ts';
 import { operatorContract, operatorContracts, type OperatorContract } from './operators.ts';
 import type { OperatorId } from '@asperity/core';
 
@@ -285,6 +288,7 @@ export const RECIPES_PATHS = {
   apply: '/api/recipes/:id/apply',
   settingsList: '/api/settings/:feature',
   settingsOne: '/api/settings/:feature/:id',
+  recipeDetails: '/api/editor/recipe-details',
 } as const;
 
 export const recipeSummarySchema = z
@@ -308,10 +312,11 @@ export const recipeIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
 export const applyRecipeBodySchema = z
   .object({
-    fileGuid: z.string().min(1).max(100),
-    /** The fork the editor shows (default: the file's saved state), as /api/editor/history/apply takes. */
-    forkHash: z.string().min(1).max(128).optional(),
-    shareHash: z.string().min(1).max(100).optional(),
+    ...fileRefShape,
+    channel: editorFileSchema.shape.channel,
+    forkHash: forkHashSchema
+      .optional()
+      .describe("The fork the first operator is applied to; the file's current fork when absent"),
   })
   .meta({ id: 'ApplyRecipeRequest' });
 export type ApplyRecipeBody = z.infer<typeof applyRecipeBodySchema>;
@@ -350,9 +355,14 @@ export const recipeDetailsSchema = z
   .meta({ id: 'RecipeDetails' });
 export type RecipeDetails = z.infer<typeof recipeDetailsSchema>;
 
-export const featureParamsSchema = z.object({ feature: featureKindSchema });
+export const recipeDetailsQuerySchema = z.object(fileRefShape);
+export const recipeDetailsResponseSchema = z.object({ recipeDetails: recipeDetailsSchema.nullable() });
+
+// The catalogue code as the message: the server's validation answers recipe-unknown-feature for it.
+const featureKindParam = z.enum(ANALYSIS_FEATURE_KINDS, { error: 'recipe-unknown-feature' });
+export const featureParamsSchema = z.object({ feature: featureKindParam });
 export const savedSettingsParamsSchema = z.object({
-  feature: featureKindSchema,
+  feature: featureKindParam,
   id: z.string().min(1).max(64),
 });
 

@@ -20,6 +20,7 @@ import { gallery } from './0016-gallery.ts';
 import { accountSwitches } from './0017-account-switches.ts';
 import { batchRuns } from './0019-batch-runs.ts';
 import { supportRequests } from './0018-support-requests.ts';
+import { recipes } from './0023-recipes.ts';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
@@ -41,4 +42,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0017-account-switches': accountSwitches,
   '0019-batch-runs': batchRuns,
   '0018-support-requests': supportRequests,
+  '0023-recipes': recipes,
 };
