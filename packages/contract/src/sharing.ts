@@ -305,6 +305,11 @@ export const sharedFileSchema = z
     likes: z.number().int().optional().describe('Gallery likes'),
     liked: z.boolean().optional().describe('The signed-in caller likes it'),
     comments: z.number().int().optional().describe('Gallery comments'),
+    staffPicked: z.boolean().optional().describe('Staff picked it for the gallery'),
+    staffHidden: z
+      .boolean()
+      .optional()
+      .describe('Staff unpublished it (told to staff and the owner only; false for anyone else)'),
   })
   .meta({ id: 'SharedFile' });
 export type SharedFile = z.infer<typeof sharedFileSchema>;

@@ -322,6 +322,15 @@ describe('GET /gallery/list', () => {
     ).share;
     expect(share).toMatchObject({ publiclyShared: false, unpublishReason: 'Not a surface' });
 
+    // The item page reads the pick, and the unpublish only for staff and the owner.
+    const seenBy = async (client: ApiClient, shareHash: string) =>
+      sharedFileSchema.parse((await client.get(`/api/shared/${shareHash}`)).body);
+    expect((await seenBy(plain, picked.shareHash)).staffPicked).toBe(true);
+    expect((await seenBy(plain, broken.shareHash)).staffPicked).toBe(false);
+    expect((await seenBy(staff, broken.shareHash)).staffHidden).toBe(true);
+    expect((await seenBy(owner, broken.shareHash)).staffHidden).toBe(true);
+    expect((await seenBy(plain, broken.shareHash)).staffHidden).toBe(false);
+
     // Staff restore it.
     res = await patch(staff, `/api/gallery/${broken.shareHash}`, { published: true });
     expect(galleryItemStateSchema.parse(res.body)).toEqual({ staffPicked: false, published: true });

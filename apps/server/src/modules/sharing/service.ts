@@ -296,6 +296,11 @@ export class SharingService {
       likes: await this.options.gallery.likes(file.guid),
       liked: credentials.user ? await this.options.gallery.liked(file.guid, credentials.user.id) : false,
       comments: await this.options.gallery.commentCount(file.guid),
+      staffPicked: bool(share.staff_picked),
+      // Whether staff unpublished it is the owner's and staff's business (the item page's restore).
+      staffHidden:
+        (isOwner || credentials.user?.is_staff === 1 || credentials.user?.is_admin === 1) &&
+        bool(share.staff_hidden),
     };
   }
 

@@ -69,11 +69,11 @@ describe('route table (spec part 1 §2)', () => {
     expect(await screen.findByTestId('not-found-page')).toBeTruthy();
   });
 
-  it('shows an honest "not available yet" page for features still to come', async () => {
-    renderApp('/gallery', { http: asVisitor() });
-    const page = await screen.findByTestId('feature-unavailable');
-    expect(page.textContent).toContain('Public gallery is not available yet');
-    expect(page.querySelector('a[href="/"]')).not.toBeNull();
+  it('serves the public gallery to signed-out visitors', async () => {
+    const http = asVisitor();
+    http.answer('GET', '/gallery/list', { items: [], hasMore: false });
+    renderApp('/gallery', { http });
+    expect(await screen.findByTestId('gallery-empty-gallery')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Public gallery · Asperity'));
   });
 });

@@ -38,6 +38,7 @@ import { embedSnippet } from '../shareLinks.ts';
 import type { SharePermissions } from '../sharePermissions.ts';
 import { sharingApi, sharingKeys } from '../sharingApi.ts';
 import { CopyField } from './CopyField.tsx';
+import { GalleryPublishing } from './GalleryPublishing.tsx';
 import { PermissionSwitches } from './PermissionSwitches.tsx';
 import { dateInputValue, endOfDayIso } from './expiryDate.ts';
 
@@ -165,13 +166,22 @@ function SharedFileForm({ file, share, busy, onSave, onRemove }: SharedFileFormP
     const document = description && richTextPlain(description) !== '' ? description : null;
     void onSave({
       title: title.trim() === '' ? null : title.trim(),
-      description: document,
-      technology,
+      // Locked while published (the server refuses a change): not sent then.
+      ...(share.publiclyShared ? {} : { description: document, technology }),
       publicThumbnailType: thumbnail,
       expiresAt: expiry === '' ? null : endOfDayIso(expiry),
       ...(password !== '' ? { password } : {}),
     }).then(() => setPassword(''));
   };
+
+  // What publishing sends besides the gallery fields: the description and technology as shown.
+  const publishDetails = () => ({
+    descriptionText: description ? richTextPlain(description) : '',
+    body: {
+      description: description && richTextPlain(description) !== '' ? description : null,
+      technology,
+    },
+  });
 
   const origin = window.location.origin;
   const snippet = embedSnippet(origin, share.shareHash, share.title ?? file.name, { lite: liteEmbed });
@@ -204,7 +214,7 @@ function SharedFileForm({ file, share, busy, onSave, onRemove }: SharedFileFormP
         label={intl.formatMessage({ id: 'sharing.section.description' })}
         initialValue={share.description}
         onChange={setDescription}
-        disabled={busy}
+        disabled={busy || share.publiclyShared}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
@@ -213,6 +223,7 @@ function SharedFileForm({ file, share, busy, onSave, onRemove }: SharedFileFormP
           size="small"
           label={intl.formatMessage({ id: 'sharing.section.technology' })}
           value={technology}
+          disabled={share.publiclyShared}
           onChange={(event) => setTechnology(event.target.value as ShareTechnology)}
           slotProps={{ htmlInput: { 'data-testid': 'share-technology' } }}
         >
@@ -264,6 +275,13 @@ function SharedFileForm({ file, share, busy, onSave, onRemove }: SharedFileFormP
           slotProps={{ htmlInput: { maxLength: SHARE_PASSWORD_MAX_LENGTH, 'data-testid': 'share-password' } }}
         />
       </Stack>
+      <GalleryPublishing
+        share={share}
+        twoD={file.twoD}
+        busy={busy}
+        details={publishDetails}
+        onSave={onSave}
+      />
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
         <Button variant="contained" disabled={busy} onClick={saveDetails} data-testid="share-save">
           <FormattedMessage id="sharing.section.save" />

@@ -4,6 +4,7 @@
 import { Box, Container, Paper, Stack, Typography } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
 import { useDocumentTitle } from '../../../i18n/index.ts';
+import { GalleryItemPanel } from '../../gallery/index.ts';
 import { RichTextView } from '../rich-text/RichTextView.tsx';
 import { SharedFileLinks } from './SharedFileLinks.tsx';
 import type { SharedViewModel } from './sharedViewModel.ts';
@@ -38,6 +39,11 @@ export function SharedPicture({ model }: { model: SharedViewModel }) {
       </Typography>
       {model.description && <RichTextView document={model.description} />}
       <SharedFileLinks links={model.fileLinks} />
+      {model.gallery && (
+        <Paper variant="outlined" sx={{ p: 2, mt: 3 }}>
+          <GalleryItemPanel shared={model.gallery} showDescription={false} />
+        </Paper>
+      )}
     </Container>
   );
 }

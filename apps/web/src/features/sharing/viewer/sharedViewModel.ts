@@ -19,6 +19,8 @@ export interface SharedViewModel {
   readonly expiresAt: string | null;
   /** Links to 3D images of a 2D picture (issue 14 item 5), as the owner gave them; empty when none. */
   readonly fileLinks: readonly string[];
+  /** The link's answer when the file is a public gallery item (or was, for staff and the owner). */
+  readonly gallery: SharedFile | null;
 }
 
 export function fileItemOfShared(shared: SharedFile, key: string): FileItem {
@@ -53,6 +55,7 @@ export function modelOfSharedFile(shared: SharedFile): SharedViewModel {
     twoD: shared.twoD,
     expiresAt: shared.expiresAt,
     fileLinks: shared.fileLinks ?? [],
+    gallery: shared.publiclyShared || shared.staffHidden === true ? shared : null,
   };
 }
 
