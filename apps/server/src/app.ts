@@ -73,6 +73,11 @@ import { PreviewsRepo } from './modules/previews/repo.ts';
 import { previewsRoutes } from './modules/previews/routes.ts';
 import { PreviewsService } from './modules/previews/service.ts';
 import { TotalFocusRepo } from './modules/total-focus/repo.ts';
+import { ImageLinksRepo } from './modules/image-links/repo.ts';
+import { imageLinksRoutes } from './modules/image-links/routes.ts';
+import { ImageLinksService } from './modules/image-links/service.ts';
+import { ReportService } from './modules/report/report-service.ts';
+import { reportRoutes } from './modules/report/routes.ts';
 import { totalFocusRoutes } from './modules/total-focus/routes.ts';
 import { TotalFocusService } from './modules/total-focus/service.ts';
 import { preferencesRoutes } from './modules/preferences/routes.ts';
@@ -327,6 +332,21 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(historyRoutes, { history, accounts, access });
     await app.register(editorRoutes, { analysis, history, accounts, access });
     await app.register(editorSurfaceRoutes, { history, accounts, access });
+    // The 2D editor's links (issue 19 item 5) and the print report (item 6).
+    await app.register(imageLinksRoutes, {
+      links: new ImageLinksService(new ImageLinksRepo(infra.database.db), access, sharingRepo),
+      accounts,
+      access,
+    });
+    await app.register(reportRoutes, {
+      reports: new ReportService(history, previews, analysis, {
+        subscriptions: config.features.subscriptions,
+        flags: config.features.flags,
+        tierOf: (user) => accounts.tierOf(user),
+      }),
+      accounts,
+      access,
+    });
     // Recipes and saved settings (issue 19 items 1, 2).
     await registerRecipes(app, {
       infra,

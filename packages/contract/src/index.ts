@@ -39,3 +39,5 @@ export * from './admin.ts';
 export * from './recipes.ts';
 export * from './support.ts';
 export * from './batch.ts';
+export * from './image-links.ts';
+export * from './report.ts';

@@ -210,6 +210,13 @@ export interface TotalFocusAdjustmentsTable {
   updated_at: DbTimestamp;
 }
 
+/** A 2D image's links to 3D images (0022, modules/image-links): JSON of contract ImageLinkInput[]. */
+export interface ImageLinksTable {
+  file_guid: string;
+  links: string;
+  updated_at: DbTimestamp;
+}
+
 /** A file's link (0013, modules/sharing); share_hash null: the link was removed, the texts are kept. */
 export interface FileSharesTable {
   file_guid: string;
@@ -302,6 +309,7 @@ export interface DatabaseSchema {
   file_histories: FileHistoriesTable;
   fork_surfaces: ForkSurfacesTable;
   total_focus_adjustments: TotalFocusAdjustmentsTable;
+  image_links: ImageLinksTable;
   editor_settings: EditorSettingsTable;
   file_shares: FileSharesTable;
   folder_shares: FolderSharesTable;

@@ -21,6 +21,7 @@ import { accountSwitches } from './0017-account-switches.ts';
 import { batchRuns } from './0019-batch-runs.ts';
 import { supportRequests } from './0018-support-requests.ts';
 import { recipes } from './0023-recipes.ts';
+import { imageLinks } from './0022-image-links.ts';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
@@ -43,4 +44,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0019-batch-runs': batchRuns,
   '0018-support-requests': supportRequests,
   '0023-recipes': recipes,
+  '0022-image-links': imageLinks,
 };
