@@ -190,6 +190,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     });
     await app.register(accountsRoutes, {
       accounts,
+      countryHeader: config.countryHeader,
       cookies: { alwaysSecure: config.publicUrl?.startsWith('https:') ?? false },
       mailBaseUrl: origin.baseUrl,
     });

@@ -190,6 +190,19 @@ describe('loadConfig', () => {
     expect(problems.join('\n')).not.toContain('secret');
   });
 
+  it('reads COUNTRY_HEADER (lower case) only together with TRUST_PROXY', () => {
+    expect(loadConfig({}).countryHeader).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: 'true', COUNTRY_HEADER: 'CF-IPCountry' }).countryHeader).toBe(
+      'cf-ipcountry',
+    );
+    expect(problemsOf({ COUNTRY_HEADER: 'CF-IPCountry' })).toEqual([
+      'COUNTRY_HEADER: needs TRUST_PROXY=true (clients that reach the server directly could forge the header)',
+    ]);
+    expect(problemsOf({ TRUST_PROXY: 'true', COUNTRY_HEADER: 'CF IPCountry' })[0]).toMatch(
+      /^COUNTRY_HEADER: expected a header name/,
+    );
+  });
+
   it('formats the error message with one line per variable', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(
       /Invalid configuration:\n {2}- PORT: expected an integer from 0 to 65535/,

@@ -49,6 +49,11 @@ export interface Config {
   readonly uploadMaxBytes: number;
   readonly shutdownTimeoutMs: number;
   readonly trustProxy: boolean;
+  /**
+   * Lower-case name of the request header a trusted proxy or CDN sets to the client's ISO 3166-1
+   * alpha-2 country (COUNTRY_HEADER, e.g. cf-ipcountry; needs TRUST_PROXY); undefined: not read.
+   */
+  readonly countryHeader: string | undefined;
   /** Request limits per window (http/rate-limits.ts); 0 switches a policy off. */
   readonly rateLimits: {
     readonly authPerMinute: number;
@@ -215,6 +220,13 @@ const envSchema = z.object({
   UPLOAD_MAX_BYTES: integer(200_000_000, 1, 4_000_000_000),
   SHUTDOWN_TIMEOUT_MS: integer(10_000, 0, 600_000),
   TRUST_PROXY: boolean(false),
+  COUNTRY_HEADER: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9-]{1,64}$/, 'expected a header name (letters, digits and -), e.g. CF-IPCountry')
+      .transform((name) => name.toLowerCase())
+      .optional(),
+  ),
   RATE_LIMIT_AUTH_PER_MINUTE: integer(30, 0, 1_000_000),
   RATE_LIMIT_MAIL_PER_HOUR: integer(5, 0, 1_000_000),
   RATE_LIMIT_UPLOADS_PER_MINUTE: integer(60, 0, 1_000_000),
@@ -311,6 +323,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
+    countryHeader: countryHeaderOf(e),
     rateLimits: {
       authPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
       mailPerHour: e.RATE_LIMIT_MAIL_PER_HOUR,
@@ -339,6 +352,15 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     support: { email: e.SUPPORT_EMAIL, perHour: e.RATE_LIMIT_SUPPORT_PER_HOUR },
     forum: forumOf(e),
   };
+}
+
+/** A country header is only believed from a proxy the server trusts: anyone can send one directly. */
+function countryHeaderOf(e: z.infer<typeof envSchema>): string | undefined {
+  if (e.COUNTRY_HEADER !== undefined && !e.TRUST_PROXY)
+    throw new ConfigError([
+      'COUNTRY_HEADER: needs TRUST_PROXY=true (clients that reach the server directly could forge the header)',
+    ]);
+  return e.COUNTRY_HEADER;
 }
 
 /** FORUM_URL and FORUM_SSO_SECRET come together: a forum without the shared secret cannot sign anyone in. */

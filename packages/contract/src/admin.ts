@@ -64,7 +64,12 @@ export const adminAccountRowSchema = z
     isStaff: z.boolean(),
     isAdmin: z.boolean(),
     lastLoginAt: z.string().nullable(),
-    lastLoginCountry: z.string().nullable().describe('Not recorded by this server (no GeoIP): null'),
+    lastLoginCountry: z
+      .string()
+      .nullable()
+      .describe(
+        "ISO 3166-1 alpha-2 country of the last sign-in, from the trusted proxy's COUNTRY_HEADER; null: unknown",
+      ),
     lastLoginIp: z.string().nullable(),
     usedQuota: z.number(),
     maxQuota: z.number(),

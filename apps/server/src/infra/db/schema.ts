@@ -51,6 +51,8 @@ export interface UsersTable {
   notifications_saved_at: ColumnType<DbTimestamp | null, DbTimestamp | null | undefined, DbTimestamp | null>;
   /** Client address of the last sign-in (0015), for the admin account row. */
   last_login_ip: ColumnType<string | null, string | null | undefined, string | null>;
+  /** ISO 3166-1 alpha-2 country of the last sign-in, from the trusted proxy's header (0024); null: unknown. */
+  last_login_country: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {

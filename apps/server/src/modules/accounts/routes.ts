@@ -14,6 +14,7 @@ import {
 } from '@asperity/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clientCountry } from './client-country.ts';
 import type { AccountsService } from './service.ts';
 import {
   accessTokenOf,
@@ -28,13 +29,15 @@ export interface AccountsRoutesOptions {
   readonly cookies: CookiePolicy;
   /** Base of links in mails, from configuration only (http/public-origin.ts). */
   readonly mailBaseUrl: () => string;
+  /** The trusted proxy's country header (COUNTRY_HEADER, lower case); undefined: not read. */
+  readonly countryHeader?: string | undefined;
 }
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
 export const accountsRoutes: FastifyPluginCallbackZod<AccountsRoutesOptions> = (
   app,
-  { accounts, cookies, mailBaseUrl },
+  { accounts, cookies, mailBaseUrl, countryHeader },
   done,
 ) => {
   const tags = ['accounts'];
@@ -128,7 +131,12 @@ export const accountsRoutes: FastifyPluginCallbackZod<AccountsRoutesOptions> = (
       },
     },
     async (request, reply) => {
-      const signedIn = await accounts.signIn(request.body, request.headers['user-agent'], request.ip);
+      const signedIn = await accounts.signIn(
+        request.body,
+        request.headers['user-agent'],
+        request.ip,
+        clientCountry(request.headers, countryHeader),
+      );
       setSessionCookies(reply, cookies, signedIn);
       return signedIn.profile;
     },

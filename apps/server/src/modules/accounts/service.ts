@@ -219,7 +219,13 @@ export class AccountsService {
    * tells whether an account exists. `client` (the caller's address) scopes the lockout
    * (sign-in-lockout.ts).
    */
-  async signIn(request: SignInRequest, userAgent: string | undefined, client: string): Promise<SignedIn> {
+  /** `country`: the trusted proxy's ISO 3166-1 alpha-2 code for the client, null when unknown. */
+  async signIn(
+    request: SignInRequest,
+    userAgent: string | undefined,
+    client: string,
+    country: string | null = null,
+  ): Promise<SignedIn> {
     const login = request.login.trim();
     const user = login.includes('@')
       ? await this.repo.userByEmail(login)
@@ -252,6 +258,7 @@ export class AccountsService {
       locked_until: null,
       last_login_at: now,
       last_login_ip: client,
+      last_login_country: country,
       ...(this.options.adminEmails?.includes(user.email.toLowerCase()) === true ? { is_admin: 1 } : {}),
       ...(request.consent === true ? { consented_at: now } : {}),
       ...(needsRehash(user.password_hash) ? { password_hash: await hashPassword(request.password) } : {}),

@@ -553,6 +553,44 @@ describe('closure notice', () => {
   });
 });
 
+describe('last login country', () => {
+  it("is taken from the trusted proxy's country header when it names a country, never from a direct client", async () => {
+    const member = await live.member();
+    const email = await emailOf(member);
+    const uid = await uidOf(member);
+    const signIn = (url: string, country: string) =>
+      new ApiClient(url).post(
+        '/api/auth/sign-in',
+        { login: email, password: 'Secure9Pass', consent: true },
+        { 'CF-IPCountry': country },
+      );
+    const countryOf = async () =>
+      adminAccountListSchema.parse((await clients.admin.get(`/api/admin/accounts?q=${uid}`)).body).accounts[0]
+        ?.lastLoginCountry;
+
+    // This server does not trust a proxy: the header is the client's own word and is ignored.
+    expect((await signIn(live.server.url, 'JP')).status).toBe(200);
+    expect(await countryOf()).toBeNull();
+
+    const behindProxy = await live.startAnother({
+      env: { TRUST_PROXY: 'true', COUNTRY_HEADER: 'CF-IPCountry' },
+    });
+    try {
+      expect((await signIn(behindProxy.url, 'jp')).status).toBe(200);
+      expect(await countryOf()).toBe('JP');
+      // Not a country (Cloudflare's unknown and Tor markers, anything else): unknown, not the old value.
+      for (const value of ['XX', 'T1', 'Japan']) {
+        expect((await signIn(behindProxy.url, value)).status).toBe(200);
+        expect(await countryOf(), value).toBeNull();
+      }
+      expect((await signIn(behindProxy.url, 'DE')).status).toBe(200);
+      expect(await countryOf()).toBe('DE');
+    } finally {
+      await behindProxy.close();
+    }
+  });
+});
+
 describe('becoming an admin', () => {
   it('ADMIN_EMAILS makes the account an admin when it signs in', async () => {
     const member = await live.member();

@@ -173,7 +173,7 @@ export class AdminService {
       isStaff: profile.isStaff,
       isAdmin: profile.isAdmin,
       lastLoginAt: user.last_login_at,
-      lastLoginCountry: null,
+      lastLoginCountry: user.last_login_country,
       lastLoginIp: user.last_login_ip,
       usedQuota,
       maxQuota: profile.totalQuota,

@@ -18,6 +18,7 @@ import { previewCacheBounds } from './0014-preview-cache-bounds.ts';
 import { notificationsAdmin } from './0015-notifications-admin.ts';
 import { gallery } from './0016-gallery.ts';
 import { accountSwitches } from './0017-account-switches.ts';
+import { lastLoginCountry } from './0024-last-login-country.ts';
 import { batchRuns } from './0019-batch-runs.ts';
 import { supportRequests } from './0018-support-requests.ts';
 import { recipes } from './0023-recipes.ts';
@@ -45,4 +46,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0018-support-requests': supportRequests,
   '0023-recipes': recipes,
   '0022-image-links': imageLinks,
+  '0024-last-login-country': lastLoginCountry,
 };
