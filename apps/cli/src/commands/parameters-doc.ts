@@ -71,6 +71,8 @@ export function parametersMarkdown(
     '',
     'Values are in SI base units: metres, m² for areas, m³/m² for volumes, 1/m² and 1/m for densities and curvatures, radians for angles; ratios are fractions (Sdr 0.0049, never 0.49 %).',
     '',
+    '**Units shown** (spec part 2 §9: “Auto height unit by magnitude: at least 1000 gives millimeter; at least 1 gives micron; at least 0.001 gives nanometer; otherwise angstrom”). The editor (tables, chart axes, tooltips, 3D axes), and the library (pixel sizes) write every length in the unit its magnitude in micrometres selects: ≥ 1000 µm in mm, ≥ 1 µm in µm, ≥ 0.001 µm in nm, below that in Å (`packages/core/src/format/display-units.ts`; one unit per chart or 3D axis, from its span). So an AFM pixel of 1 µm / 1024 = 0.0009766 µm, below 0.001 µm, reads “9.766 Å” — not the “0.977 nm” issue 15 item 8 expected, because the specification’s threshold is binding and puts it in ångström (a documented decision, tested in `apps/web/src/features/editor/settings/formatLength.test.ts`); never “0.0009766 µm”. The numbers of the API and of this page stay in metres.',
+    '',
     '## Areal parameters',
     '',
     'Heights are taken from the mean of the valid points of the evaluated area (after `--level plane` when asked); invalid (NaN) points are skipped.',
