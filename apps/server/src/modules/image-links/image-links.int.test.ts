@@ -129,6 +129,9 @@ describe('2D image links', () => {
       [null, null],
       [null, null],
     ]);
+    // The visitor knows the share hash, not the guid: the path may name the picture by the hash.
+    const byHash = await signedOut.get(`${path(pictureShare.shareHash)}?shareHash=${pictureShare.shareHash}`);
+    expect(imageLinkListSchema.parse(byHash.body).links).toHaveLength(2);
     const heightsShare = fileShareSchema.parse(
       (await put(owner, `/api/files/${heightsGuid}/share`, {})).body,
     );

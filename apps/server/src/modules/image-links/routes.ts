@@ -12,6 +12,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AccessService } from '../access/access-service.ts';
 import { fileTargetOf } from '../access/file-target.ts';
+import { pathFileGuid } from '../access/path-file-guid.ts';
 import { credentialsOf } from '../access/request-credentials.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import type { ImageLinksService } from './service.ts';
@@ -45,7 +46,8 @@ export const imageLinksRoutes: FastifyPluginCallbackZod<ImageLinksRoutesOptions>
         tags,
         summary: "A 2D image's links: rectangles on the picture, each to a 3D image of the library",
         description:
-          'The owner by fileGuid (signed in; anyone else 404); a link visitor adds shareHash, or token ' +
+          'The owner by fileGuid (signed in; anyone else 404); a link visitor adds shareHash (the path may then ' +
+          'name the file by that share hash), or token ' +
           '(and optional folderGuid), and reads the links without the names of the linked files, each with ' +
           'an href only where that 3D image has a live link of its own. A file that is not a 2D image: 400 ' +
           'invalid-request. Linked files deleted since are left out.',
@@ -58,7 +60,7 @@ export const imageLinksRoutes: FastifyPluginCallbackZod<ImageLinksRoutesOptions>
       const { access: granted } = await target(
         request,
         reply,
-        { ...request.query, fileGuid: request.params.fileGuid },
+        { ...request.query, fileGuid: pathFileGuid(request.params.fileGuid, request.query.shareHash) },
         'read',
       );
       return links.list(granted);
@@ -86,7 +88,7 @@ export const imageLinksRoutes: FastifyPluginCallbackZod<ImageLinksRoutesOptions>
       const { access: granted } = await target(
         request,
         reply,
-        { ...request.query, fileGuid: request.params.fileGuid },
+        { ...request.query, fileGuid: pathFileGuid(request.params.fileGuid, request.query.shareHash) },
         'edit',
       );
       return links.replace(await credentialsOf(request, accounts), granted, request.body.links);

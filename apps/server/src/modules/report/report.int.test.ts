@@ -162,6 +162,11 @@ describe('GET /api/files/{fileGuid}/report.pdf', () => {
     expect(visitor.status).toBe(200);
     expect(await textOf(visitor.bytes)).toContain('Bearing race 7.gsf');
     expect((await fetchReport(null, `${path('wrong')}?shareHash=${share.shareHash}`)).status).toBe(404);
+    const byHash = await fetchReport(
+      null,
+      `${path(share.shareHash)}?shareHash=${share.shareHash}&sections=properties`,
+    );
+    expect(byHash.status).toBe(200);
   });
 
   it('answers 402 plan-required where the printReport flag is off', async () => {

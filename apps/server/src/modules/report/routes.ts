@@ -6,6 +6,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AccessService } from '../access/access-service.ts';
 import { fileTargetOf } from '../access/file-target.ts';
+import { pathFileGuid } from '../access/path-file-guid.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import type { ReportService } from './report-service.ts';
 
@@ -42,7 +43,8 @@ export const reportRoutes: FastifyPluginCallbackZod<ReportRoutesOptions> = (
           'a 3D view (shaded oblique projection), the areal parameter table, the material ratio curve, the ' +
           'operation history and the date. `sections` chooses the parts (all when absent), `parameters` the ' +
           "table's rows, `forkHash` a fork of the history (the saved version when absent). The owner by " +
-          'fileGuid; a link visitor adds shareHash or token (read is enough). Feature printReport: 402 ' +
+          'fileGuid; a link visitor adds shareHash (the path may then name the file by it) or token (read ' +
+          'is enough). Feature printReport: 402 ' +
           'plan-required when the plan or the installation does not allow it. A 2D image or an unknown ' +
           'parameter: 400 invalid-request.',
         params,
@@ -62,7 +64,7 @@ export const reportRoutes: FastifyPluginCallbackZod<ReportRoutesOptions> = (
       const { user, access: granted } = await target(
         request,
         reply,
-        { ...link, fileGuid: request.params.fileGuid },
+        { ...link, fileGuid: pathFileGuid(request.params.fileGuid, link.shareHash) },
         'read',
       );
       const pdf = await reports.filePdf(user, granted.file, { sections, parameters, channel, forkHash });
