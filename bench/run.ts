@@ -2,6 +2,7 @@
 // Peer figures (Gwyddion, …) join this output where an issue names one.
 import { cpus, totalmem } from 'node:os';
 import { runFuzz } from './src/fuzz.ts';
+import { runGalleryLoad } from './src/gallery-load.ts';
 import { runAreal } from './src/areal.ts';
 import { runEditorView } from './src/editor-view.ts';
 import { runKernels } from './src/kernels.ts';
@@ -68,6 +69,8 @@ if (wants('shared-load')) report.sharedLoad = await runSharedLoad();
 if (wants('scale-out')) report.scaleOut = await runScaleOutLoad();
 // 2,000 signed-in sockets on one instance; one notice to everybody: time until the last has it (issue 18).
 if (wants('live-sockets')) report.liveSockets = await runLiveSockets();
+// 100,000 gallery items of 1,000 users; 50 clients list, filter and search the gallery (issue 17 §10).
+if (wants('gallery-load')) report.galleryLoad = await runGalleryLoad();
 // Opt-in (minutes): `npm run bench -- fuzz`.
 if (only.includes('fuzz')) report.fuzz = runFuzz();
 
