@@ -6,8 +6,10 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../../config.ts';
+import { prepareStatementsByText } from './pg-prepared-statements.ts';
 import type { DatabaseSchema } from './schema.ts';
 import { AsperitySqliteDialect } from './sqlite-dialect.ts';
+import { withStatementCache } from './sqlite-statement-cache.ts';
 
 export type Dialect = DatabaseConfig['dialect'];
 
@@ -36,7 +38,9 @@ function createSqlite(filename: string): Database {
   connection.pragma('synchronous = NORMAL');
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');
-  const db = new Kysely<DatabaseSchema>({ dialect: new AsperitySqliteDialect({ database: connection }) });
+  const db = new Kysely<DatabaseSchema>({
+    dialect: new AsperitySqliteDialect({ database: withStatementCache(connection) }),
+  });
   return { dialect: 'sqlite', db, schema: undefined, destroy: () => db.destroy() };
 }
 
@@ -52,6 +56,7 @@ function createPostgres(url: string, schema: string): Database {
     max: 10,
     types,
   });
+  pool.on('connect', prepareStatementsByText);
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   return { dialect: 'postgres', db, schema, destroy: () => db.destroy() };
 }
