@@ -236,7 +236,15 @@ export class FilesService {
   async ownFile(owner: UserRow, fileGuid: string): Promise<FileRow> {
     const row = await this.repo.byGuid(fileGuid);
     if (!row) throw new AppError('not-found', `file ${fileGuid}`);
-    requirePermission(decideAccess({ user: owner, link: null }, row.owner_id), 'edit', `file ${fileGuid}`);
+    return this.ownRow(owner, row);
+  }
+
+  /**
+   * ownFile for a row this request already read (the access function's): the same decision without
+   * reading it again — a library page asks for many previews, and each read is a database round trip.
+   */
+  ownRow(owner: UserRow, row: FileRow): FileRow {
+    requirePermission(decideAccess({ user: owner, link: null }, row.owner_id), 'edit', `file ${row.guid}`);
     return row;
   }
 

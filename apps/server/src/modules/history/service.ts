@@ -408,10 +408,13 @@ export class HistoryService {
     fileGuid: string,
     channel: number,
     forkHash: string | undefined,
+    /** The file's row when the caller has just read it (the access function), to spare a read. */
+    known?: FileRow,
   ): Promise<ResolvedFork> {
     // Only the row and the history: naming a fork must not read the source (a cached preview needs
     // nothing more).
-    const row = await this.files.ownFile(user, fileGuid);
+    const row =
+      known?.guid === fileGuid ? this.files.ownRow(user, known) : await this.files.ownFile(user, fileGuid);
     const record = await this.repo.get(row.guid, channel);
     const rootHash = rootForkHash(row.container_blob, channel);
     const steps =

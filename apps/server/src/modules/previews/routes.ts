@@ -61,7 +61,12 @@ export const previewsRoutes: FastifyPluginCallbackZod<PreviewsRoutesOptions> = (
     async (request, reply) => {
       const id = request.params.fileGuid;
       const { token } = request.query;
-      const { user, fileGuid, viaLink } = await target(
+      const {
+        user,
+        fileGuid,
+        viaLink,
+        access: granted,
+      } = await target(
         request,
         reply,
         token !== undefined || UUID.test(id) ? { fileGuid: id, token } : { shareHash: id },
@@ -73,6 +78,7 @@ export const previewsRoutes: FastifyPluginCallbackZod<PreviewsRoutesOptions> = (
         request.query,
         request.headers['if-none-match'],
         clientAbortSignal(reply),
+        granted.file,
       );
       // private: a preview is the owner's; no-cache: revalidate (a cheap 304) so a deleted file
       // or a signed-out browser does not keep showing it from cache.
