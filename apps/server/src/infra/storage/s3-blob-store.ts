@@ -28,6 +28,7 @@ import {
   type BlobStore,
   type StoredBlob,
 } from './blob-store.ts';
+import { abortStaleMultipartUploads } from './s3-multipart-sweep.ts';
 
 export interface S3BlobStoreConfig {
   /** Base URL of an S3-compatible service; undefined: AWS S3 of the region. */
@@ -40,10 +41,18 @@ export interface S3BlobStoreConfig {
   readonly forcePathStyle: boolean;
   /** Age after which a tmp/ object is taken for a crash leftover; 24 h unless a test says otherwise. */
   readonly staleTempMs?: number;
+  /**
+   * Age after which an incomplete multipart upload under tmp/ is taken for a crash leftover and
+   * aborted (6 h unless a test says otherwise): counted from the upload's start, so it must exceed
+   * the longest upload, unlike the temp objects' age, which counts from their last write.
+   */
+  readonly staleMultipartMs?: number;
 }
 
 /** tmp/ objects older than this are leftovers of a crashed instance and are removed at start. */
 const defaultStaleTempMs = 24 * 60 * 60 * 1000;
+/** Incomplete multipart uploads started longer ago are aborted by the sweep (s3-multipart-sweep.ts). */
+const defaultStaleMultipartMs = 6 * 60 * 60 * 1000;
 /** Multipart part size (the S3 minimum) and parts in flight: bounds the memory one upload holds. */
 const partSize = 5 * 1024 * 1024;
 const partsInFlight = 2;
@@ -71,10 +80,17 @@ export class S3BlobStore implements BlobStore {
   readonly bucket: string;
   private readonly client: S3Client;
   private readonly staleTempMs: number;
+  private readonly staleMultipartMs: number;
+  /**
+   * Why the bucket's incomplete uploads cannot be listed (the server lacks ListMultipartUploads),
+   * once it answered so; the bucket's lifecycle rule must then clean them alone.
+   */
+  multipartSweepUnsupported: string | undefined;
 
   constructor(config: S3BlobStoreConfig) {
     this.bucket = config.bucket;
     this.staleTempMs = config.staleTempMs ?? defaultStaleTempMs;
+    this.staleMultipartMs = config.staleMultipartMs ?? defaultStaleMultipartMs;
     this.client = new S3Client({
       region: config.region,
       forcePathStyle: config.forcePathStyle,
@@ -88,8 +104,8 @@ export class S3BlobStore implements BlobStore {
   }
 
   /**
-   * Removes stale temp objects; the listing also proves at start that the endpoint, the
-   * credentials and the bucket are right. Call once before use.
+   * Removes stale temp objects and aborts stale incomplete multipart uploads; the listing also
+   * proves at start that the endpoint, the credentials and the bucket are right. Call once before use.
    */
   async init(): Promise<void> {
     await this.sweepTemp(this.staleTempMs);
@@ -104,7 +120,20 @@ export class S3BlobStore implements BlobStore {
         removed++;
       }
     }
-    return removed;
+    return removed + (await this.abortStaleMultipartUploads(olderThanMs));
+  }
+
+  /** Aborts multipart uploads under tmp/ started longer ago than max(olderThanMs, staleMultipartMs). */
+  private async abortStaleMultipartUploads(olderThanMs: number): Promise<number> {
+    if (this.multipartSweepUnsupported !== undefined) return 0;
+    const result = await abortStaleMultipartUploads(this.client, {
+      bucket: this.bucket,
+      prefix: 'tmp/',
+      startedBefore: Date.now() - Math.max(olderThanMs, this.staleMultipartMs),
+    });
+    if (result.supported) return result.aborted;
+    this.multipartSweepUnsupported = result.reason;
+    return 0;
   }
 
   async *list(): AsyncIterable<StoredBlob> {
