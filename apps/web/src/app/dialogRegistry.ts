@@ -17,6 +17,14 @@ import {
   transferDialog,
 } from '../features/library/libraryDialogs.ts';
 import { SHARE_FOLDER_DIALOG, shareFolderDialog } from '../features/sharing/sharingDialogs.ts';
+import {
+  ADDITIONAL_FILE_DIALOG,
+  additionalFileDialog,
+  REPORT_DIALOG,
+  reportDialog,
+  TECHNICAL_SUPPORT_DIALOG,
+  technicalSupportDialog,
+} from '../features/support/supportDialogs.ts';
 
 export const dialogRegistry: DialogRegistry = {
   [TEXT_INPUT_DIALOG]: textInputDialog,
@@ -27,4 +35,7 @@ export const dialogRegistry: DialogRegistry = {
   [CUSTOM_GRADIENT_DIALOG]: customGradientDialog,
   [MANUAL_COLOR_RANGE_DIALOG]: manualColorRangeDialog,
   [SHARE_FOLDER_DIALOG]: shareFolderDialog,
+  [REPORT_DIALOG]: reportDialog,
+  [TECHNICAL_SUPPORT_DIALOG]: technicalSupportDialog,
+  [ADDITIONAL_FILE_DIALOG]: additionalFileDialog,
 };

@@ -9,6 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router';
 // The file itself, not the feature's index: that would pull the profile pages into the main chunk.
 import { UserAvatar } from '../../features/profile/UserAvatar.tsx';
+import { TechnicalSupportMenuItem } from '../../features/support/SupportButtons.tsx';
 import { useSession } from '../session/index.ts';
 
 export interface AuthMenuProps {
@@ -98,6 +99,7 @@ export function AuthMenu({ compact = false }: AuthMenuProps) {
           </ListItemIcon>
           <FormattedMessage id="auth.account" />
         </MenuItem>
+        <TechnicalSupportMenuItem onOpen={() => setAnchor(null)} />
         <MenuItem onClick={() => void onSignOut()} data-testid="sign-out-button">
           <ListItemIcon>
             <LogoutIcon fontSize="small" />

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 // The file itself, not the feature's index: that would pull the settings page into the main chunk.
 import { NotificationBell } from '../../features/notifications/NotificationBell.tsx';
+import { useForumLink } from '../../features/support/useForumLink.ts';
 import { useSession } from '../session/index.ts';
 import { useMobileView } from '../useMobileView.ts';
 import { AuthMenu } from './AuthMenu.tsx';
@@ -20,7 +21,7 @@ export function TopBar() {
   const mobile = useMobileView();
   const { user } = useSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const items = navigationItems(user);
+  const items = navigationItems(user, useForumLink());
   return (
     <AppBar
       position="sticky"

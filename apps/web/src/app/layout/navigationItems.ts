@@ -24,15 +24,10 @@ export function isNavGroup(item: NavItem): item is NavGroup {
 }
 
 /**
- * The forum runs on an external host with single sign-on; its address is deployment
- * configuration, and without one there is no forum to link to.
+ * `forum`: the forum's address (an external host with single sign-on) as GET /api/forum gives it
+ * (features/support useForumLink); undefined when none is configured, and the entry is hidden.
  */
-export function forumUrl(): string | undefined {
-  const url = import.meta.env.VITE_FORUM_URL;
-  return url && /^https?:\/\//.test(url) ? url : undefined;
-}
-
-export function navigationItems(user: SessionUser | null, forum: string | undefined = forumUrl()): NavItem[] {
+export function navigationItems(user: SessionUser | null, forum: string | undefined): NavItem[] {
   const community: NavGroup = {
     id: 'community',
     labelId: 'nav.community',

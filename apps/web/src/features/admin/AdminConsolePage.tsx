@@ -3,6 +3,7 @@
 import { Box, Container, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { ReportsPanel } from '../support/index.ts';
 import { AccountsPanel } from './AccountsPanel.tsx';
 import { AuditLogPanel } from './AuditLogPanel.tsx';
 import { ClosureNoticePanel } from './ClosureNoticePanel.tsx';
@@ -11,7 +12,8 @@ import { NoticeComposer } from './NoticeComposer.tsx';
 import { QuotaRequestsPanel } from './QuotaRequestsPanel.tsx';
 
 const TABS = ['accounts', 'quotaRequests', 'notice', 'closureNotice', 'exports', 'auditLog'] as const;
-type TabId = (typeof TABS)[number];
+// Reports and support requests (modules/support) bring their own label.
+type TabId = (typeof TABS)[number] | 'reports';
 
 export function AdminConsolePage() {
   const [tab, setTab] = useState<TabId>('accounts');
@@ -29,6 +31,11 @@ export function AdminConsolePage() {
             data-testid={`admin-tab-${t}`}
           />
         ))}
+        <Tab
+          value="reports"
+          label={<FormattedMessage id="support.admin.tab" />}
+          data-testid="admin-tab-reports"
+        />
       </Tabs>
       <Box>
         {tab === 'accounts' && <AccountsPanel />}
@@ -37,6 +44,7 @@ export function AdminConsolePage() {
         {tab === 'closureNotice' && <ClosureNoticePanel />}
         {tab === 'exports' && <ExportsPanel />}
         {tab === 'auditLog' && <AuditLogPanel />}
+        {tab === 'reports' && <ReportsPanel />}
       </Box>
     </Container>
   );

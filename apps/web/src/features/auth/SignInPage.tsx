@@ -69,7 +69,10 @@ export function SignInPage() {
       const user = parseSessionUser(profile);
       if (user) session.setUser(user);
       await session.refresh();
-      await navigate(redirectTarget(location.search), { replace: true });
+      const target = redirectTarget(location.search);
+      // A server route (the forum's single sign-on, /api/forum/sso) needs a real page load.
+      if (target.startsWith('/api/')) window.location.assign(target);
+      else await navigate(target, { replace: true });
     },
     onError: (error) => {
       const placed = placeFailure(error, FIELD_OF_CODE);

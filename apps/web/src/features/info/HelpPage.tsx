@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
+import { TechnicalSupportButton } from '../support/index.ts';
 import { ValidationLink } from '../validation/index.ts';
 import { HelpTopicList } from './HelpTopicList.tsx';
 import { InfoPage } from './InfoPage.tsx';
@@ -13,6 +14,9 @@ export function HelpPage() {
       <HelpTopicList />
       <Typography sx={{ mt: 3 }}>
         <ValidationLink />
+      </Typography>
+      <Typography sx={{ mt: 3 }} component="div">
+        <TechnicalSupportButton />
       </Typography>
     </InfoPage>
   );

@@ -6,6 +6,7 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { featureFlagDefaults, type EnabledLocale, type FeatureFlags } from '@asperity/contract';
 import { FeatureFlagsContext } from '../../app/flags/index.ts';
+import { DialogProvider } from '../../components/dialogs/index.ts';
 import { buildMessages } from '../../i18n/index.ts';
 
 export interface RenderInfoOptions {
@@ -32,9 +33,12 @@ export function renderInfo(
     >
       <FeatureFlagsContext.Provider value={{ ...featureFlagDefaults, ...flags }}>
         <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={route} element={ui} />
-          </Routes>
+          {/* The help page's technical-support button opens a dialog (none is opened here). */}
+          <DialogProvider registry={{}}>
+            <Routes>
+              <Route path={route} element={ui} />
+            </Routes>
+          </DialogProvider>
         </MemoryRouter>
       </FeatureFlagsContext.Provider>
     </IntlProvider>,

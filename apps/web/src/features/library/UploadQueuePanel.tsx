@@ -29,6 +29,7 @@ import { useMobileView } from '../../app/useMobileView.ts';
 import { fileHref } from './fileLinks.ts';
 import { ImportWarningList } from './ImportWarnings.tsx';
 import { uploadErrorMessage } from './uploadErrorMessage.ts';
+import { RequestFormatButton } from '../support/index.ts';
 import type { UploadItem, UploadQueue } from './uploadQueue.ts';
 
 function StateIcon({ item }: { item: UploadItem }) {
@@ -122,6 +123,10 @@ function UploadRow({ item, queue }: { item: UploadItem; queue: UploadQueue }) {
               <FormattedMessage id="library.queue.keepBoth" />
             </Button>
           )}
+          {item.state === 'error' &&
+            (item.errorCode === 'unsupported-image-type' || item.errorCode === 'image-type-unsupported') && (
+              <RequestFormatButton fileName={item.name} />
+            )}
           {item.state === 'error' && item.errorButtons.includes('retry') && (
             <Button size="small" onClick={() => queue.retry(item.id)} data-testid="upload-retry">
               <FormattedMessage id="library.queue.retry" />

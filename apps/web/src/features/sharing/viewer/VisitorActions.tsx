@@ -12,7 +12,6 @@ import { signInRedirect } from '../../../app/router/signInRedirect.ts';
 import { useHttpClient } from '../../../app/session/useHttpClient.ts';
 import { useSession } from '../../../app/session/useSession.ts';
 import { useErrorToast, useToasts } from '../../../components/toasts/index.ts';
-import { GalleryItemButton } from '../../gallery/index.ts';
 import { ReportButton } from '../../support/index.ts';
 import { RichTextView } from '../rich-text/RichTextView.tsx';
 import { sharingApi } from '../sharingApi.ts';
@@ -56,7 +55,6 @@ export function VisitorActions({ model }: { model: SharedViewModel }) {
 
   return (
     <>
-      {model.gallery && !model.twoD && <GalleryItemButton shared={model.gallery} title={model.title} />}
       <Tooltip title={aboutLabel}>
         <IconButton
           aria-label={aboutLabel}
