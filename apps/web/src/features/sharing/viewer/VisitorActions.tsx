@@ -12,6 +12,8 @@ import { signInRedirect } from '../../../app/router/signInRedirect.ts';
 import { useHttpClient } from '../../../app/session/useHttpClient.ts';
 import { useSession } from '../../../app/session/useSession.ts';
 import { useErrorToast, useToasts } from '../../../components/toasts/index.ts';
+import { GalleryItemButton } from '../../gallery/index.ts';
+import { ReportButton } from '../../support/index.ts';
 import { ReportButton } from '../../support/index.ts';
 import { RichTextView } from '../rich-text/RichTextView.tsx';
 import { sharingApi } from '../sharingApi.ts';
@@ -55,6 +57,7 @@ export function VisitorActions({ model }: { model: SharedViewModel }) {
 
   return (
     <>
+      {model.gallery && !model.twoD && <GalleryItemButton shared={model.gallery} title={model.title} />}
       <Tooltip title={aboutLabel}>
         <IconButton
           aria-label={aboutLabel}
@@ -122,6 +125,8 @@ export function VisitorActions({ model }: { model: SharedViewModel }) {
           <FormattedMessage id="sharing.viewer.downloadOriginal" />
         </Button>
       )}
+      {/* Report a file link's item (a gallery item or any shared image), signed in or out. */}
+      {model.access.kind === 'link' && <ReportButton shareHash={model.access.shareHash} />}
       {/* Report a file link's item (a gallery item or any shared image), signed in or out. */}
       {model.access.kind === 'link' && <ReportButton shareHash={model.access.shareHash} />}
     </>
