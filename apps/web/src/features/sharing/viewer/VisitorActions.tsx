@@ -14,7 +14,6 @@ import { useSession } from '../../../app/session/useSession.ts';
 import { useErrorToast, useToasts } from '../../../components/toasts/index.ts';
 import { GalleryItemButton } from '../../gallery/index.ts';
 import { ReportButton } from '../../support/index.ts';
-import { ReportButton } from '../../support/index.ts';
 import { RichTextView } from '../rich-text/RichTextView.tsx';
 import { sharingApi } from '../sharingApi.ts';
 import { originalDownloadUrl, type SharedViewModel } from './sharedViewModel.ts';
@@ -125,8 +124,6 @@ export function VisitorActions({ model }: { model: SharedViewModel }) {
           <FormattedMessage id="sharing.viewer.downloadOriginal" />
         </Button>
       )}
-      {/* Report a file link's item (a gallery item or any shared image), signed in or out. */}
-      {model.access.kind === 'link' && <ReportButton shareHash={model.access.shareHash} />}
       {/* Report a file link's item (a gallery item or any shared image), signed in or out. */}
       {model.access.kind === 'link' && <ReportButton shareHash={model.access.shareHash} />}
     </>
