@@ -35,6 +35,7 @@ import {
 import { dialogDepthOf } from '../../../components/dialogs/dialogHistory.ts';
 import { useLeaveConfirmation } from '../../../components/leave-confirmation/index.ts';
 import { fileHref } from '../../library/fileLinks.ts';
+import { RecipesButton } from '../../recipes/index.ts';
 import { useEditorSession } from '../useEditorSession.ts';
 import { HistoryPanel } from './HistoryPanel.tsx';
 import OperatorDialog from './OperatorDialog.tsx';
@@ -183,6 +184,7 @@ export default function OperatorsToolbar() {
             values={{ position: history.position, count: history.operationHistory.length }}
           />
         </ToggleButton>
+        <RecipesButton />
         <Box sx={{ flex: 1 }} />
         <Button
           startIcon={<SaveOutlined />}

@@ -30,6 +30,7 @@ import { defaultActiveIds, LATERAL_STATISTICS, listedStatistics } from './arealS
 import { ChooseStatisticsButton } from '../active-statistics/ChooseStatisticsButton.tsx';
 import { useArealActiveStatistics } from './useArealActiveStatistics.ts';
 import { isDataInvalid, useArealStore } from './useArealStore.ts';
+import { ManageSettingsButton } from '../../../recipes/index.ts';
 
 const GENERAL_STATISTICS = new Set(['average', 'min', 'max', 'range']);
 
@@ -70,6 +71,7 @@ export default function ArealParametersPanel() {
 
   return (
     <Stack spacing={1.5} data-testid="areal-panel">
+      <ManageSettingsButton feature="ArealParameters" />
       <FormControl>
         <FormLabel id="areal-area-of-interest">
           <FormattedMessage id="editor.areal.areaOfInterest" />

@@ -13,6 +13,7 @@ import { HeightHistogramChart } from '../histogram/HeightHistogramChart.tsx';
 import { AbbottCurveChart } from './AbbottCurveChart.tsx';
 import { BEARING_BINS_RANGE } from './bearingSettings.ts';
 import { useBearingStore } from './useBearingStore.ts';
+import { ManageSettingsButton } from '../../../recipes/index.ts';
 
 export default function BearingRatioPanel() {
   const intl = useIntl();
@@ -24,6 +25,7 @@ export default function BearingRatioPanel() {
 
   return (
     <Stack spacing={1.5} data-testid="bearing-panel">
+      <ManageSettingsButton feature="BearingRatio" />
       <LocaleNumberField
         label={intl.formatMessage({ id: 'editor.bearing.bins' })}
         value={settings.bins}
