@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Surface } from '../../surface/surface.ts';
 import { createArealContext } from './areal-context.ts';
 import { S10z, S5p, S5v, Spc, Spd } from './feature-parameters.ts';
-import { descendingOrder, segment, steepestAscentBasins } from './segmentation.ts';
+import {
+  BasinAdjacency,
+  descendingOrder,
+  segment,
+  sortAscending,
+  steepestAscentBasins,
+} from './segmentation.ts';
 
 const d = 1e-6;
 const sigma = 3;
@@ -204,5 +210,57 @@ describe('watershed segmentation with Wolf pruning', () => {
       while ((up[q] as number) >= 0) q = up[q] as number;
       expect(summits[label[p] as number]).toBe(q);
     }
+  });
+  it('a plateau split into two summits by the climb keeps the larger summit index, whatever the edge order', () => {
+    // Plateau pixels 5 (row 1) and 8, 10 (row 2) at height 5: 8 touches only 5 on the plateau and 5
+    // climbs to 10, so 8 and 10 are summits of equal height joined at saddle 5 (prominence 0).
+    const z = Float64Array.from([0, 0, 0, 0, 0, 5, 0, 0, 5, 0, 5, 0]);
+    const { summits } = steepestAscentBasins(z, 4, 3, 1);
+    expect(Array.from(summits).sort((a, b) => a - b)).toEqual([8, 10]);
+    expect(segment(z, 4, 3, 1, 0).peaks).toEqual([{ index: 10, height: 5 }]);
+    // Mirrored left to right, the larger index is the other summit.
+    const mirrored = Float64Array.from([0, 0, 0, 0, 0, 0, 5, 0, 0, 5, 0, 5]);
+    expect(segment(mirrored, 4, 3, 1, 0).peaks).toEqual([{ index: 11, height: 5 }]);
+  });
+
+  it('keeps the highest saddle of each basin pair once, inline and in the overflow list', () => {
+    const table = new BasinAdjacency(3);
+    // Basin 0 meets six others' worth of raises: more neighbours than the inline slots hold.
+    const pairs: [number, number, number, number][] = [
+      [0, 1, 5, 3],
+      [1, 0, 4, 4],
+      [2, 0, 1, 9],
+      [0, 2, 7, 8],
+      [1, 2, -1, -2],
+    ];
+    for (const [p, q, hp, hq] of pairs) table.raise(p, q, hp, hq);
+    const wide = new BasinAdjacency(8);
+    for (let b = 1; b < 8; b++) wide.raise(b, 0, b, 10);
+    wide.raise(0, 7, 20, 30);
+    wide.raise(6, 0, 0, 0);
+    const { from, to, level } = table.edges();
+    expect([Array.from(from), Array.from(to), Array.from(level)]).toEqual([
+      [0, 0, 1],
+      [1, 2, 2],
+      [4, 7, -2],
+    ]);
+    const w = wide.edges();
+    expect(Array.from(w.from)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    // Inline slots in order of first meeting, then the overflow list from its latest entry.
+    expect(Array.from(w.to)).toEqual([1, 2, 3, 4, 7, 6, 5]);
+    expect(Array.from(w.level)).toEqual([1, 2, 3, 4, 20, 6, 5]);
+  });
+
+  it('sorts levels ascending and stably with their payloads (±0 equal, ties in input order)', () => {
+    const level = Float64Array.from([3, -0, 1e-300, -2, 0, 3, -1e300, 0.5]);
+    const index = Int32Array.from(level, (_, k) => k);
+    const tag = Int32Array.from(level, (_, k) => 100 - k);
+    const { level: sorted, payload } = sortAscending(level, index, tag);
+    expect(Array.from(payload[0] as Int32Array)).toEqual([6, 3, 1, 4, 2, 7, 0, 5]);
+    expect(Array.from(payload[1] as Int32Array)).toEqual([94, 97, 99, 96, 98, 93, 100, 95]);
+    expect(Array.from(sorted)).toEqual([-1e300, -2, 0, 0, 1e-300, 0.5, 3, 3]);
+    // The inputs are left as they were.
+    expect(Array.from(index)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(Object.is(level[1], -0)).toBe(true);
   });
 });

@@ -44,15 +44,11 @@ export function segment(
   const regions = summits.length;
   const height = (p: number): number => sign * (z[p] as number);
 
-  // Highest saddle per pair of adjacent basins, in an open-addressing table (a Map is 3× slower and
-  // limited to 2²⁴ entries, which white noise at 4096² approaches).
-  const saddles = new SaddleTable(regions);
-  const pair = (p: number, a: number, hp: number, q: number): void => {
-    const b = label[q] as number;
-    if (b < 0 || b === a) return;
-    const hq = height(q);
-    saddles.raise(a < b ? a : b, a < b ? b : a, hp < hq ? hp : hq);
-  };
+  // Highest saddle per pair of adjacent basins, kept with the lower-numbered basin of the pair
+  // (BasinAdjacency). Basins are numbered in raster order of their first pixel, so the basins a row
+  // meets are neighbours in that numbering and the table's working set stays in cache; a hash table
+  // keyed by the pair (used before) put every boundary pixel on a random cache line.
+  const saddles = new BasinAdjacency(regions);
   // The four forward neighbours (right, down-left, down, down-right) cover every adjacent pair once.
   for (let row = 0; row < ny; row++) {
     const below = row + 1 < ny;
@@ -61,67 +57,123 @@ export function segment(
       const a = label[p] as number;
       if (a < 0) continue;
       const hp = height(p);
-      if (col + 1 < nx) pair(p, a, hp, p + 1);
+      if (col + 1 < nx) {
+        const b = label[p + 1] as number;
+        if (b !== a && b >= 0) saddles.raise(a, b, hp, height(p + 1));
+      }
       if (below) {
-        if (col > 0) pair(p, a, hp, p + nx - 1);
-        pair(p, a, hp, p + nx);
-        if (col + 1 < nx) pair(p, a, hp, p + nx + 1);
+        if (col > 0) {
+          const b = label[p + nx - 1] as number;
+          if (b !== a && b >= 0) saddles.raise(a, b, hp, height(p + nx - 1));
+        }
+        const b = label[p + nx] as number;
+        if (b !== a && b >= 0) saddles.raise(a, b, hp, height(p + nx));
+        if (col + 1 < nx) {
+          const c = label[p + nx + 1] as number;
+          if (c !== a && c >= 0) saddles.raise(a, c, hp, height(p + nx + 1));
+        }
       }
     }
   }
 
   // Kruskal in descending saddle order with Wolf pruning. The order (equal saddles by descending edge
-  // number) comes from a linear-time radix sort of the saddle heights (descendingOrder); the native
-  // sort with a binary search of each edge's rank it replaced grew as E log E with scattered reads.
-  const { from, to, level } = saddles.edges();
-  const edgeCount = level.length;
-  const order = descendingOrder(level);
-  const parent = Int32Array.from({ length: regions }, (_, k) => k);
+  // number, edges numbered by lower basin, then first meeting) comes from a linear-time radix sort of
+  // the saddle heights that carries the edges' basins along (sortAscending, read backwards), so the
+  // loop below reads the edges in sequence and only the union-find is random access.
+  const edges = saddles.edges();
+  const sorted = sortAscending(edges.level, edges.from, edges.to);
+  const edgeFrom = sorted.payload[0] as Int32Array;
+  const edgeTo = sorted.payload[1] as Int32Array;
+  const level = sorted.level;
+  // Union-find with the summit height beside each parent link (node[2r] parent, node[2r + 1] summit
+  // height of r): a root lookup and the pruning's height read share one cache line.
+  const node = new Float64Array(2 * regions);
+  for (let r = 0; r < regions; r++) {
+    node[2 * r] = r;
+    node[2 * r + 1] = height(summits[r] as number);
+  }
   const root = (r: number): number => {
-    while (parent[r] !== r) {
-      const up = parent[parent[r] as number] as number;
-      parent[r] = up;
-      r = up;
+    let up = node[2 * r] as number;
+    while (up !== r) {
+      const grand = node[2 * up] as number;
+      node[2 * r] = grand;
+      r = grand;
+      up = node[2 * r] as number;
     }
     return r;
   };
-  // Summit heights by region: the pruning reads them per edge, and a read of z through the summit's
-  // pixel index is a cache miss at every step.
-  const summitHeight = new Float64Array(regions);
-  for (let r = 0; r < regions; r++) summitHeight[r] = height(summits[r] as number);
-  const peakOf = (r: number): number => summitHeight[r] as number;
-  for (let i = 0; i < edgeCount; i++) {
-    const k = order[i] as number;
-    const a = root(from[k] as number);
-    const b = root(to[k] as number);
+  for (let i = level.length - 1; i >= 0; i--) {
+    const a = root(edgeFrom[i] as number);
+    const b = root(edgeTo[i] as number);
     if (a === b) continue;
-    const higher = peakOf(a) >= peakOf(b) ? a : b;
+    const peakA = node[2 * a + 1] as number;
+    const peakB = node[2 * b + 1] as number;
+    // Equal summits (a plateau split by the climb's tie-break) keep the larger pixel index, the
+    // climb's own rule, so the survivor does not depend on the order of equal saddles.
+    const higher =
+      peakA > peakB || (peakA === peakB && (summits[a] as number) > (summits[b] as number)) ? a : b;
     const lower = higher === a ? b : a;
-    const prominence = peakOf(lower) - (level[k] as number);
-    if (prominence < threshold || prominence <= 0) parent[lower] = higher;
+    const prominence = (higher === a ? peakB : peakA) - (level[i] as number);
+    if (prominence < threshold || prominence <= 0) node[2 * lower] = higher;
   }
 
-  const peaks: SegmentPeak[] = [];
-  for (let r = 0; r < regions; r++)
-    if (parent[r] === r) peaks.push({ index: summits[r] as number, height: peakOf(r) });
-  peaks.sort((x, y) => y.height - x.height || x.index - y.index);
+  // Surviving summits by descending height, equal heights by ascending pixel index: listed by
+  // descending region (summit indices rise with the region for summits found in scan order, but not
+  // always, so the list is by descending summit index explicitly) and radix-sorted, read backwards.
+  let survivors = 0;
+  for (let r = 0; r < regions; r++) if (node[2 * r] === r) survivors++;
+  const survivorSummit = new Int32Array(survivors);
+  let next = 0;
+  for (let r = 0; r < regions; r++) if (node[2 * r] === r) survivorSummit[next++] = summits[r] as number;
+  survivorSummit.sort();
+  survivorSummit.reverse();
+  const survivorHeight = new Float64Array(survivors);
+  for (let k = 0; k < survivors; k++) survivorHeight[k] = height(survivorSummit[k] as number);
+  const byHeight = sortAscending(survivorHeight, survivorSummit);
+  const peakIndex = byHeight.payload[0] as Int32Array;
+  const peaks: SegmentPeak[] = new Array<SegmentPeak>(survivors);
+  for (let k = 0; k < survivors; k++) {
+    const at = survivors - 1 - k;
+    const index = peakIndex[at] as number;
+    peaks[k] = { index, height: height(index) };
+  }
   return { peaks };
 }
 
 /**
- * Edge numbers by descending `level`, equal levels by descending edge number (−0 and +0 equal): a
- * stable least-significant-digit radix sort of the float64 bit patterns mapped to unsigned order
- * (sign bit flipped for positives, all bits for negatives), four 16-bit digits, then read backwards.
- * Digits shared by every key are skipped.
+ * Edge numbers by descending `level`, equal levels by descending edge number (−0 and +0 equal): the
+ * stable ascending radix sort of sortAscending read backwards.
  */
 export function descendingOrder(level: Float64Array): Int32Array {
+  const count = level.length;
+  const index = new Int32Array(count);
+  for (let k = 0; k < count; k++) index[k] = k;
+  return (sortAscending(level, index).payload[0] as Int32Array).reverse();
+}
+
+/** Bits of each radix digit: six passes over the 64-bit key, at most 2048 buckets each. */
+const DIGIT_BITS = 11;
+
+/**
+ * `level` sorted ascending (−0 as +0) with each payload array permuted alongside, stable (equal
+ * levels keep their order): a least-significant-digit radix sort of the float64 bit patterns mapped
+ * to unsigned order (sign bit flipped for positives, all bits for negatives) in 11-bit digits, three
+ * per 32-bit word. The keys and payloads move together, so every pass reads its input in sequence
+ * and writes at most 2048 streams (16-bit digits scattered over 65 536 streams and read the keys
+ * through an index: a cache miss per element per pass once the edges outgrew the caches). Digits
+ * shared by every key are skipped. The inputs are not changed.
+ */
+export function sortAscending(
+  level: Float64Array,
+  ...payload: Int32Array[]
+): { level: Float64Array; payload: Int32Array[] } {
   const count = level.length;
   const keys = new Float64Array(count);
   for (let k = 0; k < count; k++) keys[k] = (level[k] as number) + 0;
   const words = new Uint32Array(keys.buffer);
   const highWord = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1 ? 1 : 0;
-  const high = new Uint32Array(count);
-  const low = new Uint32Array(count);
+  let high = new Uint32Array(count);
+  let low = new Uint32Array(count);
   for (let k = 0; k < count; k++) {
     const h = words[2 * k + highWord] as number;
     const l = words[2 * k + 1 - highWord] as number;
@@ -129,37 +181,62 @@ export function descendingOrder(level: Float64Array): Int32Array {
     high[k] = negative ? ~h >>> 0 : (h | 0x80000000) >>> 0;
     low[k] = negative ? ~l >>> 0 : l;
   }
-  let source = new Int32Array(count);
-  for (let k = 0; k < count; k++) source[k] = k;
-  let target = new Int32Array(count);
-  const histogram = new Int32Array(65536);
-  for (let pass = 0; pass < 4; pass++) {
-    const word = pass < 2 ? low : high;
-    const shift = pass % 2 === 0 ? 0 : 16;
-    histogram.fill(0);
-    for (let k = 0; k < count; k++) {
-      const digit = ((word[k] as number) >>> shift) & 0xffff;
-      histogram[digit] = (histogram[digit] as number) + 1;
-    }
-    if (count === 0 || histogram[((word[0] as number) >>> shift) & 0xffff] === count) continue;
+  const buckets = 1 << DIGIT_BITS;
+  const mask = buckets - 1;
+  // All six histograms in one pass: [word 0 (low), 1 (high)] × [shift 0, 11, 22].
+  const histogram = new Int32Array(6 * buckets);
+  for (let k = 0; k < count; k++) {
+    const l = low[k] as number;
+    const h = high[k] as number;
+    const d0 = l & mask;
+    const d1 = buckets + ((l >>> 11) & mask);
+    const d2 = 2 * buckets + (l >>> 22);
+    const d3 = 3 * buckets + (h & mask);
+    const d4 = 4 * buckets + ((h >>> 11) & mask);
+    const d5 = 5 * buckets + (h >>> 22);
+    histogram[d0] = (histogram[d0] as number) + 1;
+    histogram[d1] = (histogram[d1] as number) + 1;
+    histogram[d2] = (histogram[d2] as number) + 1;
+    histogram[d3] = (histogram[d3] as number) + 1;
+    histogram[d4] = (histogram[d4] as number) + 1;
+    histogram[d5] = (histogram[d5] as number) + 1;
+  }
+  let source = payload.map((p) => Int32Array.from(p));
+  let target = payload.map(() => new Int32Array(count));
+  let highTarget = new Uint32Array(count);
+  let lowTarget = new Uint32Array(count);
+  for (let pass = 0; pass < 6; pass++) {
+    const offset = pass * buckets;
+    const key = pass < 3 ? low : high;
+    const shift = (pass % 3) * DIGIT_BITS;
+    if (count === 0 || histogram[offset + (((key[0] as number) >>> shift) & mask)] === count) continue;
     let start = 0;
-    for (let d = 0; d < 65536; d++) {
+    for (let d = offset; d < offset + buckets; d++) {
       const c = histogram[d] as number;
       histogram[d] = start;
       start += c;
     }
     for (let i = 0; i < count; i++) {
-      const k = source[i] as number;
-      const digit = ((word[k] as number) >>> shift) & 0xffff;
+      const digit = offset + (((key[i] as number) >>> shift) & mask);
       const at = histogram[digit] as number;
-      target[at] = k;
       histogram[digit] = at + 1;
+      highTarget[at] = high[i] as number;
+      lowTarget[at] = low[i] as number;
+      for (let j = 0; j < source.length; j++)
+        (target[j] as Int32Array)[at] = (source[j] as Int32Array)[i] as number;
     }
-    const swap = source;
-    source = target;
-    target = swap;
+    [high, highTarget] = [highTarget, high];
+    [low, lowTarget] = [lowTarget, low];
+    [source, target] = [target, source];
   }
-  return source.reverse();
+  for (let k = 0; k < count; k++) {
+    const h = high[k] as number;
+    const l = low[k] as number;
+    const positive = h >>> 31 === 1;
+    words[2 * k + highWord] = positive ? (h & 0x7fffffff) >>> 0 : ~h >>> 0;
+    words[2 * k + 1 - highWord] = positive ? l : ~l >>> 0;
+  }
+  return { level: keys, payload: source };
 }
 
 export interface Basins {
@@ -248,88 +325,107 @@ export function steepestAscentBasins(z: Float64Array, nx: number, ny: number, si
   return { label, summits };
 }
 
+/** Neighbour slots per basin kept inline; a basin's further neighbours go to its overflow chain. */
+const INLINE = 4;
+
 /**
- * The highest saddle of each adjacent basin pair (a < b), keyed a·regions + b in a growing hash table.
- * Key and saddle share a slot (slots[2s], slots[2s + 1]): one cache line per probe, where two arrays
- * cost two misses per boundary pixel pair.
+ * The highest saddle of each pair of adjacent basins, stored with the lower basin number of the pair:
+ * INLINE slots per basin in flat arrays (neighbour, saddle), further neighbours in a singly linked
+ * overflow list per basin (rare: a basin has on average fewer than three higher-numbered neighbours in
+ * a planar 8-neighbour partition, more only where basins are long and thin). Every operation is a read
+ * of the slots of a basin the raster scan is crossing, so it stays in cache and the cost per boundary
+ * pixel pair is constant at any field size. Edges come out by lower basin, then in order of first
+ * meeting (inline slots, then the overflow list from its head): independent of any hashing.
  */
-class SaddleTable {
-  private slots: Float64Array;
-  private capacity = 1024;
-  private size = 0;
-  /** The pair raised last and its slot: a pixel's forward neighbours mostly lie in the same basin. */
-  private lastKey = -1;
-  private lastSlot = 0;
+export class BasinAdjacency {
+  private readonly neighbour: Int32Array;
+  private readonly saddle: Float64Array;
+  private readonly overflowHead: Int32Array;
+  private overflowNeighbour = new Int32Array(256);
+  private overflowSaddle = new Float64Array(256);
+  private overflowNext = new Int32Array(256);
+  private overflowSize = 0;
+  private pairs = 0;
 
   constructor(private readonly regions: number) {
-    this.slots = SaddleTable.empty(this.capacity);
+    this.neighbour = new Int32Array(regions * INLINE).fill(-1);
+    this.saddle = new Float64Array(regions * INLINE);
+    this.overflowHead = new Int32Array(regions).fill(-1);
   }
 
-  private static empty(capacity: number): Float64Array {
-    const slots = new Float64Array(2 * capacity);
-    for (let s = 0; s < capacity; s++) slots[2 * s] = -1;
-    return slots;
-  }
-
-  raise(a: number, b: number, saddle: number): void {
-    // Load factor at most 3/4: linear probing stays short and the table at most ~2.7 slots per pair.
-    if (4 * (this.size + 1) > 3 * this.capacity) this.grow();
-    const key = a * this.regions + b;
-    const slots = this.slots;
-    if (key === this.lastKey) {
-      if (saddle > (slots[2 * this.lastSlot + 1] as number)) slots[2 * this.lastSlot + 1] = saddle;
-      return;
-    }
-    const mask = this.capacity - 1;
-    let slot = (Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca6b)) & mask;
-    for (;;) {
-      const k = slots[2 * slot] as number;
-      if (k === key) {
-        if (saddle > (slots[2 * slot + 1] as number)) slots[2 * slot + 1] = saddle;
-        this.lastKey = key;
-        this.lastSlot = slot;
+  /** Raises the saddle of basins p and q (p ≠ q) to min(hp, hq) when that is higher. */
+  raise(p: number, q: number, hp: number, hq: number): void {
+    const a = p < q ? p : q;
+    const b = p < q ? q : p;
+    const s = hp < hq ? hp : hq;
+    const neighbour = this.neighbour;
+    const base = a * INLINE;
+    for (let j = base; j < base + INLINE; j++) {
+      const x = neighbour[j] as number;
+      if (x === b) {
+        if (s > (this.saddle[j] as number)) this.saddle[j] = s;
         return;
       }
-      if (k === -1) {
-        slots[2 * slot] = key;
-        slots[2 * slot + 1] = saddle;
-        this.size++;
-        this.lastKey = key;
-        this.lastSlot = slot;
+      if (x === -1) {
+        neighbour[j] = b;
+        this.saddle[j] = s;
+        this.pairs++;
         return;
       }
-      slot = (slot + 1) & mask;
     }
+    let k = this.overflowHead[a] as number;
+    while (k !== -1) {
+      if (this.overflowNeighbour[k] === b) {
+        if (s > (this.overflowSaddle[k] as number)) this.overflowSaddle[k] = s;
+        return;
+      }
+      k = this.overflowNext[k] as number;
+    }
+    if (this.overflowSize === this.overflowNeighbour.length) this.growOverflow();
+    k = this.overflowSize++;
+    this.overflowNeighbour[k] = b;
+    this.overflowSaddle[k] = s;
+    this.overflowNext[k] = this.overflowHead[a] as number;
+    this.overflowHead[a] = k;
+    this.pairs++;
   }
 
+  /** Every adjacent pair once: lower basin `from`, higher `to`, their highest saddle `level`. */
   edges(): { from: Int32Array; to: Int32Array; level: Float64Array } {
-    const from = new Int32Array(this.size);
-    const to = new Int32Array(this.size);
-    const level = new Float64Array(this.size);
+    const from = new Int32Array(this.pairs);
+    const to = new Int32Array(this.pairs);
+    const level = new Float64Array(this.pairs);
     let e = 0;
-    for (let slot = 0; slot < this.capacity; slot++) {
-      const key = this.slots[2 * slot] as number;
-      if (key === -1) continue;
-      from[e] = Math.floor(key / this.regions);
-      to[e] = key - (from[e] as number) * this.regions;
-      level[e] = this.slots[2 * slot + 1] as number;
-      e++;
+    for (let a = 0; a < this.regions; a++) {
+      const base = a * INLINE;
+      for (let j = base; j < base + INLINE; j++) {
+        const b = this.neighbour[j] as number;
+        if (b === -1) break;
+        from[e] = a;
+        to[e] = b;
+        level[e] = this.saddle[j] as number;
+        e++;
+      }
+      for (let k = this.overflowHead[a] as number; k !== -1; k = this.overflowNext[k] as number) {
+        from[e] = a;
+        to[e] = this.overflowNeighbour[k] as number;
+        level[e] = this.overflowSaddle[k] as number;
+        e++;
+      }
     }
     return { from, to, level };
   }
 
-  private grow(): void {
-    const old = this.slots;
-    const oldCapacity = this.capacity;
-    this.capacity = oldCapacity * 2;
-    this.slots = SaddleTable.empty(this.capacity);
-    this.size = 0;
-    this.lastKey = -1;
-    for (let slot = 0; slot < oldCapacity; slot++) {
-      const key = old[2 * slot] as number;
-      if (key === -1) continue;
-      const a = Math.floor(key / this.regions);
-      this.raise(a, key - a * this.regions, old[2 * slot + 1] as number);
-    }
+  private growOverflow(): void {
+    const size = this.overflowNeighbour.length * 2;
+    const neighbour = new Int32Array(size);
+    neighbour.set(this.overflowNeighbour);
+    const saddle = new Float64Array(size);
+    saddle.set(this.overflowSaddle);
+    const next = new Int32Array(size);
+    next.set(this.overflowNext);
+    this.overflowNeighbour = neighbour;
+    this.overflowSaddle = saddle;
+    this.overflowNext = next;
   }
 }
