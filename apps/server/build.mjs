@@ -1,4 +1,4 @@
-// Bundles the server for `npm start`: dist/main.js (process entry) and dist/compute-worker.js
+// Bundles the server for `npm start`: dist/main.js (process entry), dist/worker.js (`npm run worker`) and dist/compute-worker.js
 // (worker thread entry, loaded by the pool from the directory of main.js). Workspace packages
 // (@asperity/*, TypeScript sources) are bundled in; every other package stays external and is
 // loaded from node_modules, which native modules (better-sqlite3), packages that locate their
@@ -22,7 +22,11 @@ const externalNonWorkspace = {
 await rm(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: new URL('.', here).pathname,
-  entryPoints: { main: 'src/main.ts', 'compute-worker': 'src/infra/compute/compute-worker.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    worker: 'src/worker.ts',
+    'compute-worker': 'src/infra/compute/compute-worker.ts',
+  },
   outdir,
   bundle: true,
   platform: 'node',

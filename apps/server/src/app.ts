@@ -95,6 +95,7 @@ import { GalleryRepo } from './modules/gallery/repo.ts';
 import { galleryRoutes } from './modules/gallery/routes.ts';
 import { GalleryService } from './modules/gallery/service.ts';
 import { registerRecipes } from './modules/recipes/register.ts';
+import { registerBatch } from './modules/batch/register.ts';
 import { registerSupport } from './modules/support/register.ts';
 
 export interface BuildAppOptions {
@@ -329,10 +330,34 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         });
       });
     }
+    // Batch analysis on the job queue (issue 19): routes here, the jobs here or in `npm run worker`.
+    await registerBatch(app, {
+      infra,
+      accounts,
+      log: app.log,
+      runJobs: config.jobs.inServer,
+      subscriptions: config.features.subscriptions,
+      flags: config.features.flags,
+      userById: (id) => accessRepo.userById(id),
+      quotaOf: (user) => accounts.quotaOf(user),
+      tierOf: (user) => accounts.tierOf(user),
+      notify: (userId, kind, data, options) => app.notifications.notify(userId, kind, data, options),
+      push: (userId, message) => app.notifications.push(userId, message),
+    });
     const analysis = new AnalysisService(infra.compute, { subscriptions: config.features.subscriptions });
     await app.register(historyRoutes, { history, accounts, access });
     await app.register(editorRoutes, { analysis, history, accounts, access });
     await app.register(editorSurfaceRoutes, { history, accounts, access });
+    // Recipes and saved settings (issue 19 items 1, 2).
+    await registerRecipes(app, {
+      infra,
+      accounts,
+      access,
+      history,
+      analysis,
+      subscriptions: config.features.subscriptions,
+      flags: config.features.flags,
+    });
     // The 2D editor's links (issue 19 item 5) and the print report (item 6).
     await app.register(imageLinksRoutes, {
       links: new ImageLinksService(new ImageLinksRepo(infra.database.db), access, sharingRepo),
@@ -347,16 +372,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       }),
       accounts,
       access,
-    });
-    // Recipes and saved settings (issue 19 items 1, 2).
-    await registerRecipes(app, {
-      infra,
-      accounts,
-      access,
-      history,
-      analysis,
-      subscriptions: config.features.subscriptions,
-      flags: config.features.flags,
     });
     await app.register(exportRoutes, {
       exports: new ExportService(files, filesRepo, foldersRepo, history, infra.blobs, infra.compute),

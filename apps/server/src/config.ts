@@ -87,9 +87,11 @@ export interface Config {
   /**
    * Background jobs (docs/deployment.md "Workers"): whether this server also runs queued jobs
    * (JOBS_IN_SERVER; the embedded queue always does) and how long a BullMQ worker's lock on a job lasts
-   * before another worker takes over a job whose worker died (JOB_LOCK_DURATION_MS).
+   * before another worker takes over a job whose worker died (JOB_LOCK_DURATION_MS); the BullMQ queue's
+   * name (JOB_QUEUE_NAME: servers and workers of one installation share it, other installations on the
+   * same Redis take another).
    */
-  readonly jobs: { readonly inServer: boolean; readonly lockDurationMs: number };
+  readonly jobs: { readonly inServer: boolean; readonly lockDurationMs: number; readonly queueName: string };
   /** Which site hosts show which interface language (LANGUAGE_HOSTS; published to the web app). */
   readonly languageHosts: LanguageHosts;
   /** Reports and support requests: the support address (SUPPORT_EMAIL) and their limit per hour. */
@@ -254,6 +256,12 @@ const envSchema = z.object({
   TRIAL_DAYS: integer(DEFAULT_TRIAL_DAYS, 0, 3650),
   JOBS_IN_SERVER: boolean(true),
   JOB_LOCK_DURATION_MS: integer(30_000, 1_000, 600_000),
+  JOB_QUEUE_NAME: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'expected 1–64 letters, digits, _ or -')
+      .default('jobs'),
+  ),
   SUPPORT_EMAIL: optionalString.pipe(
     z.email({ message: 'SUPPORT_EMAIL must be an e-mail address' }).default('support@asperity.local'),
   ),
@@ -348,7 +356,11 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     trialDays: e.TRIAL_DAYS,
     languageHosts: e.LANGUAGE_HOSTS,
     adminEmails: e.ADMIN_EMAILS,
-    jobs: { inServer: e.JOBS_IN_SERVER, lockDurationMs: e.JOB_LOCK_DURATION_MS },
+    jobs: {
+      inServer: e.JOBS_IN_SERVER,
+      lockDurationMs: e.JOB_LOCK_DURATION_MS,
+      queueName: e.JOB_QUEUE_NAME,
+    },
     support: { email: e.SUPPORT_EMAIL, perHour: e.RATE_LIMIT_SUPPORT_PER_HOUR },
     forum: forumOf(e),
   };

@@ -60,6 +60,8 @@ export const appRoutes: readonly AppRoute[] = [
     'files',
     'signed-in',
   ),
+  route('batch', '/batch', 'files', 'signed-in'),
+  route('batch-run', '/batch/:jobId', 'files', 'signed-in'),
   route('image', '/image/:fileGuid', 'editor', 'signed-in'),
   route('2d-image', '/2d-image/:fileGuid', 'twoDEditor', 'signed-in'),
   route('user', '/user', 'site', 'signed-in'),

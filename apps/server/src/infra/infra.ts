@@ -99,7 +99,12 @@ export async function createInfra(
       : new InProcessPubSub();
   const jobs: JobQueue =
     config.redisUrl !== undefined
-      ? new BullMqJobQueue({ url: config.redisUrl, logger, lockDurationMs: config.jobs.lockDurationMs })
+      ? new BullMqJobQueue({
+          url: config.redisUrl,
+          logger,
+          lockDurationMs: config.jobs.lockDurationMs,
+          queueName: config.jobs.queueName,
+        })
       : new InProcessJobQueue();
 
   let closing: Promise<void> | undefined;

@@ -542,7 +542,7 @@ export class BatchService {
       let level = [folder.guid];
       for (let depth = 0; level.length > 0 && depth < MAX_FOLDER_DEPTH; depth++) {
         for (const parent of level)
-          for (const row of await this.files.inFolder(folder.owner_id, parent))
+          for (const row of byName(await this.files.inFolder(folder.owner_id, parent)))
             if (row.two_d !== 1 && !chosen.has(row.guid)) chosen.set(row.guid, row);
         level = (await this.folders.childrenOfAll(folder.owner_id, level)).map((f) => f.guid);
         if (chosen.size > BATCH_LIMITS.maxFiles) break;
@@ -554,6 +554,13 @@ export class BatchService {
   private folderRow(guid: string) {
     return this.options.db.selectFrom('folders').selectAll().where('guid', '=', guid).executeTakeFirst();
   }
+}
+
+/** A folder's files in name order, as the library lists them by default. */
+function byName(rows: readonly FileRow[]): FileRow[] {
+  return [...rows].sort(
+    (a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }) || a.guid.localeCompare(b.guid),
+  );
 }
 
 function tableFileOf(item: BatchItemRow): TableFile {

@@ -2,6 +2,7 @@
 // filters) and shared folders (/shared-folder/:folderGuid?token=…).
 import type { ComponentType } from 'react';
 import { FeatureUnavailablePage } from '../../components/feature-unavailable/index.ts';
+import { BatchPage } from '../../features/batch/index.ts';
 import { LibraryPage } from '../../features/library/index.ts';
 import { SharedFolderPage } from '../../features/sharing/folder/SharedFolderPage.tsx';
 import { routeTitleId, type ScreenProps } from './ScreenProps.ts';
@@ -13,6 +14,8 @@ const pages: Readonly<Record<string, ComponentType>> = {
   'images-folder-view-filter': LibraryPage,
   'shared-folder': SharedFolderPage,
   'shared-folder-guid': SharedFolderPage,
+  batch: BatchPage,
+  'batch-run': BatchPage,
 };
 
 export default function FilesScreens({ routeId }: ScreenProps) {
