@@ -3,33 +3,13 @@
 // 4096² uploaded through the API it measures the time from navigating to /image/:guid to the first
 // drawn frame of the 3D view, the bytes the browser received (the surface call and the whole page),
 // and the long tasks (> 100 ms, PerformanceObserver 'longtask') while the view is orbited by mouse drags.
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { formatById, makeChannel, makeSurfaceFile } from '@asperity/core';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_LOGIN, sidesFromEnv, withBrowserStage } from './browser-bench.ts';
 import { round } from './measure.ts';
-import { startServer } from './server-process.ts';
-import { SessionClient } from './session-client.ts';
+import type { SessionClient } from './session-client.ts';
 
-const LOGIN = 'demo@asperity.local';
 const PASSWORD = 'bench-editor-Password1';
-const webDist = resolve(import.meta.dirname, '..', '..', 'apps', 'web', 'dist', 'index.html');
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Headless as root with WebGL 2 in software (SwiftShader), as the e2e tests run. */
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-  '--use-gl=angle',
-];
 
 /** Timing hooks installed before any page script: first drawn frame and long tasks. */
 const INIT_SCRIPT = `
@@ -124,7 +104,7 @@ async function signInBrowser(page: Page, base: string): Promise<void> {
   await page.goto(`${base}/`);
   const status = await page.evaluate(
     `fetch('/api/auth/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' },
-       body: JSON.stringify({ login: ${JSON.stringify(LOGIN)}, password: ${JSON.stringify(PASSWORD)}, consent: true }) })
+       body: JSON.stringify({ login: ${JSON.stringify(DEMO_LOGIN)}, password: ${JSON.stringify(PASSWORD)}, consent: true }) })
        .then((r) => r.status)`,
   );
   if (status !== 200) throw new Error(`browser sign-in answered ${String(status)}`);
@@ -212,27 +192,13 @@ async function measureOne(
 }
 
 export async function runEditorView(): Promise<EditorBenchReport | { skipped: string }> {
-  if (!existsSync(webDist)) return { skipped: `${webDist} is missing: npm run build -w @asperity/web` };
-  if (!existsSync(executablePath)) return { skipped: `no chromium at ${executablePath}` };
-  const sides = (process.env.BENCH_EDITOR_SIDES ?? '512,2048,4096')
-    .split(',')
-    .map((s) => Number(s.trim()))
-    .filter((n) => Number.isInteger(n) && n > 1);
-  const server = await startServer({ DEMO_CONTENT: 'true', DEMO_PASSWORD: PASSWORD });
-  const client = new SessionClient(server.base);
-  let browser: Browser | undefined;
-  try {
-    await client.signIn(LOGIN, PASSWORD);
-    browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS, headless: true });
+  const sides = sidesFromEnv('BENCH_EDITOR_SIDES', '512,2048,4096');
+  return withBrowserStage(PASSWORD, async ({ server, client, browser }) => {
     const results: EditorViewResult[] = [];
     for (const side of sides) {
       const guid = await upload(server.base, client, side);
       results.push(await measureOne(browser, server.base, guid, side));
     }
     return { chromium: browser.version(), viewport: '1280x800', results, goalMs: 1500 };
-  } finally {
-    await browser?.close();
-    client.close();
-    await server.stop();
-  }
+  });
 }

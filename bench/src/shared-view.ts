@@ -5,18 +5,13 @@
 // browser context with no session (no cookies), and the bytes the page received. Several visitors
 // in a row (BENCH_SHARED_VISITORS, default 3), each a fresh context: the first is the link's first
 // visit (the server reads the just-uploaded file for the first time), the others find it read.
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_FLAGS, upload } from './editor-view.ts';
+import type { Browser } from 'playwright-core';
+import { sidesFromEnv, withBrowserStage } from './browser-bench.ts';
+import { upload } from './editor-view.ts';
 import { round } from './measure.ts';
-import { startServer } from './server-process.ts';
-import { SessionClient } from './session-client.ts';
+import type { SessionClient } from './session-client.ts';
 
-const LOGIN = 'demo@asperity.local';
 const PASSWORD = 'bench-shared-Password1';
-const webDist = resolve(import.meta.dirname, '..', '..', 'apps', 'web', 'dist', 'index.html');
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** First drawn frame of the shared viewer's 3D view (browser clock), recorded before any page script. */
 const INIT_SCRIPT = `
@@ -102,18 +97,8 @@ async function measureOne(
 }
 
 export async function runSharedView(): Promise<SharedBenchReport | { skipped: string }> {
-  if (!existsSync(webDist)) return { skipped: `${webDist} is missing: npm run build -w @asperity/web` };
-  if (!existsSync(executablePath)) return { skipped: `no chromium at ${executablePath}` };
-  const sides = (process.env.BENCH_SHARED_SIDES ?? '2048')
-    .split(',')
-    .map((s) => Number(s.trim()))
-    .filter((n) => Number.isInteger(n) && n > 1);
-  const server = await startServer({ DEMO_CONTENT: 'true', DEMO_PASSWORD: PASSWORD });
-  const client = new SessionClient(server.base);
-  let browser: Browser | undefined;
-  try {
-    await client.signIn(LOGIN, PASSWORD);
-    browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS, headless: true });
+  const sides = sidesFromEnv('BENCH_SHARED_SIDES', '2048');
+  return withBrowserStage(PASSWORD, async ({ server, client, browser }) => {
     const visitors = Math.max(1, Number(process.env.BENCH_SHARED_VISITORS ?? 3) || 3);
     const results: SharedViewResult[] = [];
     const medianFirstFrameMs: Record<string, number> = {};
@@ -136,9 +121,5 @@ export async function runSharedView(): Promise<SharedBenchReport | { skipped: st
       medianFirstFrameMs,
       goalMs: 1500,
     };
-  } finally {
-    await browser?.close();
-    client.close();
-    await server.stop();
-  }
+  });
 }
