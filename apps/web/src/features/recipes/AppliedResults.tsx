@@ -2,7 +2,7 @@
 // operators made, in order, and each analysis' answer — parameter tables as the panels show them
 // (value in the display units), other answers as their JSON.
 import type { ApplyRecipeResponse, AppliedAnalysis } from '@asperity/contract';
-import type { QuantityKind } from '@asperity/core';
+import { QUANTITY_KINDS, type QuantityKind } from '@asperity/core';
 import { Box, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
 import { LATERAL_STATISTICS } from '../editor/analysis/areal/arealStatistics.ts';
@@ -27,8 +27,12 @@ export function statisticsOf(result: unknown): StatisticLike[] | undefined {
     if (!Array.isArray(statistics)) continue;
     for (const s of statistics as unknown[]) {
       const item = s as Partial<StatisticLike>;
-      if (typeof item.id === 'string' && typeof item.value === 'number' && typeof item.kind === 'string')
-        all.push({ id: item.id, value: item.value, kind: item.kind });
+      if (
+        typeof item.id === 'string' &&
+        typeof item.value === 'number' &&
+        (QUANTITY_KINDS as readonly unknown[]).includes(item.kind)
+      )
+        all.push({ id: item.id, value: item.value, kind: item.kind as QuantityKind });
     }
   }
   return all;
