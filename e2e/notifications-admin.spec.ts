@@ -1,7 +1,8 @@
 // Notifications and the admin console in a real browser against the built server (issue 18 item
 // 12): an admin (made one by ADMIN_EMAILS) grants a user's request for more storage, and the
 // user's open page shows the notification badge without a reload (the live socket); then the admin
-// disables the account and the user's open tab is signed out.
+// disables the account and the user's open tab is signed out; the admin sets the closure notice at
+// run time, every page shows it, and clearing it takes it away.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ada, grace, signUpConfirmAndSignIn } from './support/accounts.ts';
@@ -64,6 +65,42 @@ describe('notifications and the admin console in the browser', () => {
       expect(new URL(user.url()).pathname).toBe('/');
       expect(await user.getByTestId('notification-bell').count()).toBe(0);
 
+      // Item 10: the closure notice is a global setting the admin sets at run time in the console —
+      // no rebuild, no restart; every page shows it on its next load, and clearing it takes it away.
+      const text = 'Asperity closes on 31 March 2027. Please download your files.';
+      await admin.getByTestId('admin-tab-closureNotice').click();
+      expect(await admin.getByTestId('closure-notice-state').textContent()).toBe(
+        'No closure notice is shown.',
+      );
+      await admin.getByTestId('closure-notice-input').fill(text);
+      await admin.getByTestId('closure-notice-save').click();
+      // The admin's own page shows it at once.
+      expect(await admin.getByTestId('closure-notice-text').textContent()).toBe(text);
+      await admin.getByTestId('closure-notice-dismiss').click();
+      await admin.getByTestId('closure-notice').waitFor({ state: 'detached' });
+
+      // The signed-out tab shows it after a reload, and dismissing hides it for the session.
+      await user.reload();
+      expect(await user.getByTestId('closure-notice-text').textContent()).toBe(text);
+      await user.getByTestId('closure-notice-dismiss').click();
+      await user.getByTestId('closure-notice').waitFor({ state: 'detached' });
+      await user.reload();
+      await user.getByTestId('auth-menu').waitFor();
+      expect(await user.getByTestId('closure-notice').count()).toBe(0);
+      // A new visitor sees it too.
+      const visitor = await newPage(browser());
+      await visitor.goto(app.url);
+      expect(await visitor.getByTestId('closure-notice-text').textContent()).toBe(text);
+
+      await admin.getByTestId('closure-notice-clear').click();
+      await admin
+        .locator('[data-testid="closure-notice-state"]', { hasText: 'No closure notice is shown.' })
+        .waitFor();
+      await visitor.reload();
+      await visitor.getByTestId('auth-menu').waitFor();
+      expect(await visitor.getByTestId('closure-notice').count()).toBe(0);
+
+      await visitor.close();
       await user.close();
       await admin.close();
     },
