@@ -127,7 +127,7 @@ describe('recipes dialog', () => {
     expect((await screen.findByTestId('recipe-entry')).textContent).toContain('From history');
   });
 
-  it('opens the upgrade prompt below Advanced', async () => {
+  it('opens the upgrade prompt below Advanced', () => {
     const http = fakeHttp({});
     const { spies } = renderInEditor(<RecipesButton />, http, { locked: ['recipes'] });
     fireEvent.click(screen.getByTestId('recipes-button'));
