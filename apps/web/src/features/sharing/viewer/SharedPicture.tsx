@@ -1,11 +1,17 @@
 // The shared 2D viewer (/2d-s/:shareHash[/:slug], spec part 1 §2, part 3 §2): an uploaded picture
 // shown whole, with its title, owner and description, its links to 3D images where it has them
-// (issue 14 item 5), and the copy and download the link allows.
-import { Box, Container, Paper, Stack, Typography } from '@mui/material';
-import { FormattedMessage } from 'react-intl';
+// (issue 14 item 5), and the copy and download the link allows. The rectangles the owner linked to
+// 3D images in the 2D editor (issue 19 item 5) are drawn on the picture, read-only; one leads where
+// its 3D image has a link of its own.
+import { Container, Paper, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useHttpClient } from '../../../app/session/index.ts';
 import { useDocumentTitle } from '../../../i18n/index.ts';
 import { GalleryItemPanel } from '../../gallery/index.ts';
+import { editor2dQueryKeys, imageLinksApi, PictureWithLinks } from '../../editor-2d/index.ts';
 import { RichTextView } from '../rich-text/RichTextView.tsx';
+import { accessQueryOf, sessionKeyOf } from './shareAccess.ts';
 import { SharedFileLinks } from './SharedFileLinks.tsx';
 import type { SharedViewModel } from './sharedViewModel.ts';
 import { sharedPreviewUrl } from './sharedPreviewUrl.ts';
@@ -17,6 +23,14 @@ export function SharedPicture({ model }: { model: SharedViewModel }) {
   useDocumentTitle(model.title);
   const dpr = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
   const reload = model.fileItem.modifiedAt;
+  const intl = useIntl();
+  const http = useHttpClient();
+  // A file link names the picture by its hash (the visitor never learns the guid); a folder link by guid.
+  const key = sessionKeyOf(model.access);
+  const links = useQuery({
+    queryKey: [...editor2dQueryKeys.links(key), 'shared'],
+    queryFn: () => imageLinksApi.links(http, key, accessQueryOf(model.access)),
+  });
   return (
     <Container maxWidth="lg" sx={{ py: 3 }} data-testid="shared-picture-page">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
@@ -26,12 +40,14 @@ export function SharedPicture({ model }: { model: SharedViewModel }) {
         <VisitorActions model={model} />
       </Stack>
       <Paper variant="outlined" sx={{ p: 1, display: 'flex', justifyContent: 'center', bgcolor: 'grey.100' }}>
-        <Box
-          component="img"
-          data-testid="shared-picture"
-          alt={model.title}
+        <PictureWithLinks
           src={sharedPreviewUrl(model.access, BOX, '2d', dpr, reload)}
-          sx={{ maxWidth: '100%', maxHeight: '75vh', objectFit: 'contain', display: 'block' }}
+          alt={model.title}
+          imageTestId="shared-picture"
+          links={links.data?.links ?? []}
+          linkLabel={(_link, index) =>
+            intl.formatMessage({ id: 'sharing.viewer.imageLink' }, { number: index + 1 })
+          }
         />
       </Paper>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>

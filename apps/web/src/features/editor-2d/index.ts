@@ -1,0 +1,3 @@
+export { TwoDEditorPage } from './TwoDEditorPage.tsx';
+export { PictureWithLinks, type PictureLink } from './PictureWithLinks.tsx';
+export { imageLinksApi, editor2dQueryKeys } from './imageLinksApi.ts';
