@@ -101,7 +101,7 @@ export function GalleryItemPanel({ shared, showDescription = true }: GalleryItem
           color="secondary"
           size="small"
           startIcon={like.liked ? <Favorite /> : <FavoriteBorder />}
-          disabled={busy}
+          disabled={busy || session.status === 'loading'}
           onClick={() => void toggleLike()}
           aria-pressed={like.liked}
           data-testid="gallery-like"
