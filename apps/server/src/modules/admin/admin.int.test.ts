@@ -186,6 +186,15 @@ describe('route × role matrix', () => {
       ok: 404,
       call: (c) => c.request('PATCH', '/api/notifications/not-mine'),
     },
+    // Reports and support requests (modules/support; its own tests cover sending and resolving).
+    { name: 'GET /api/admin/reports', expect: staffOk, ok: 200, call: (c) => c.get('/api/admin/reports') },
+    {
+      name: 'PATCH /api/admin/reports/{id}',
+      expect: staffOk,
+      // An id that does not exist: staff get past the access rule to the lookup.
+      ok: 404,
+      call: (c) => c.request('PATCH', '/api/admin/reports/no-such-request', { state: 'resolved' }),
+    },
     {
       name: 'GET /api/notification-settings',
       expect: anySignedIn,
