@@ -26,21 +26,12 @@ import type { ApiClient, ClientResponse } from '../../../test/http-client.ts';
 import { gsfFile, uploadFile, uploaded } from '../../../test/library.ts';
 import { eventually } from '../../../test/redis.ts';
 import { serverWithMail } from '../../../test/server-with-mail.ts';
+import { levelAndArealRecipe } from './batch-test-support.ts';
 
 const live = serverWithMail();
 const base = () => live.server.url;
 const db = () => live.server.app.infra.database.db;
 const errorCode = (res: ClientResponse): string => errorResponseSchema.parse(res.body).errorCode;
-
-export const levelAndArealRecipe = {
-  format: 'asperity-recipe',
-  version: 1,
-  name: 'Level and areal',
-  steps: [
-    { kind: 'operator', operator: 'level.plane', parameters: {} },
-    { kind: 'analysis', feature: 'ArealParameters', settings: {} },
-  ],
-};
 
 async function recipeId(client: ApiClient, recipe: unknown = levelAndArealRecipe): Promise<string> {
   const res = await client.post('/api/recipes', recipe);

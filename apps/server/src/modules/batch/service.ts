@@ -334,6 +334,7 @@ export class BatchService {
       await this.progress({ ...run, state: 'running' }, 'running');
     const owner = await this.options.userById(run.owner_id);
     if (!owner) return;
+    this.options.log.info({ runId, position, attempt: item.attempts + 1 }, 'batch file started');
     await this.repo.updateItem(runId, position, {
       state: 'running',
       attempts: item.attempts + 1,
