@@ -2,11 +2,16 @@
 // receiver: an owner shares a measurement publicly; a signed-out visitor opens it, reports it with an
 // invalid e-mail (refused in the browser, nothing sent), then with a valid one (a success
 // notification, the mail at the support address); staff (an admin by ADMIN_EMAILS) find the report in
-// the admin console's Reports tab, open count and all, and resolve it.
+// the admin console's Reports tab, open count and all, and resolve it. The forum's single sign-on in
+// the browser: a signed-out visitor sent by the forum (a stub forum host here) signs in and arrives
+// back at the forum with a signed payload naming the account.
+import { createHmac } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { gsfFile } from '../apps/server/test/library.ts';
-import { ada, signUpConfirmAndSignIn, type TestAccount } from './support/accounts.ts';
+import { ada, grace, signIn, signUpConfirmAndSignIn, type TestAccount } from './support/accounts.ts';
 import { useAppWithMail } from './support/app-with-mail.ts';
 import { newPage, useBrowser } from './support/browser.ts';
 
@@ -107,5 +112,64 @@ describe('reporting a shared item', () => {
     const resolved = staff.locator('[data-testid="support-request-row"][data-state="resolved"]');
     await resolved.waitFor();
     expect(await resolved.textContent()).toContain('Resolved by rosalind_f');
+  });
+});
+
+/** A stand-in for the forum host: records each /session/sso_login request it receives. */
+async function startForumStub(): Promise<{ url: string; logins: URL[]; close: () => Promise<void> }> {
+  const logins: URL[] = [];
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://forum.test');
+    if (url.pathname === '/session/sso_login') logins.push(url);
+    response.writeHead(200, { 'content-type': 'text/html' }).end('<h1 data-testid="forum-home">Forum</h1>');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    logins,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+const FORUM_SECRET = 'e2e-forum-shared-secret';
+const forum = await startForumStub();
+
+describe('the forum single sign-on', () => {
+  const browser = useBrowser();
+  const app = useAppWithMail({ DEMO_CONTENT: 'false', FORUM_URL: forum.url, FORUM_SSO_SECRET: FORUM_SECRET });
+  afterAll(() => forum.close());
+
+  it('a signed-out visitor sent by the forum signs in and comes back to the forum signed in', async () => {
+    const member = await newPage(browser());
+    await signUpConfirmAndSignIn(member, app.url, app.smtp, grace);
+
+    const sso = Buffer.from(
+      new URLSearchParams({
+        nonce: 'e2e-nonce-42',
+        return_sso_url: `${forum.url}/session/sso_login`,
+      }).toString(),
+    ).toString('base64');
+    const sig = createHmac('sha256', FORUM_SECRET).update(sso).digest('hex');
+    const visitor = await newPage(browser());
+    await visitor.goto(`${app.url}/api/forum/sso?${new URLSearchParams({ sso, sig }).toString()}`);
+    await visitor.waitForURL((url) => url.pathname === '/sign-in');
+    await acceptCookies(visitor);
+    await signIn(visitor, grace.username, grace.password);
+    await visitor.getByTestId('forum-home').waitFor();
+
+    expect(forum.logins).toHaveLength(1);
+    const login = forum.logins[0]!;
+    const answer = login.searchParams.get('sso') ?? '';
+    expect(login.searchParams.get('sig')).toBe(
+      createHmac('sha256', FORUM_SECRET).update(answer).digest('hex'),
+    );
+    const payload = new URLSearchParams(Buffer.from(answer, 'base64').toString('utf8'));
+    expect([
+      payload.get('nonce'),
+      payload.get('username'),
+      payload.get('email'),
+      payload.get('groups'),
+    ]).toEqual(['e2e-nonce-42', grace.username, grace.email, 'user']);
   });
 });
