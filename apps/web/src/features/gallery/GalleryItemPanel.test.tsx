@@ -50,7 +50,7 @@ const comment = (id: string, canDelete: boolean): GalleryComment => ({
 
 /** The like button once the session is known (it waits for it). */
 async function likeButton(): Promise<HTMLButtonElement> {
-  const like = (await screen.findByTestId('gallery-like')) as HTMLButtonElement;
+  const like = await screen.findByTestId<HTMLButtonElement>('gallery-like');
   await waitFor(() => expect(like.disabled).toBe(false));
   return like;
 }

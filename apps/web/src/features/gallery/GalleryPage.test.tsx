@@ -106,7 +106,7 @@ describe('/gallery (issue 17 item 2)', () => {
     const { http } = galleryHttp(() => ({ items: [], hasMore: false }), aUser({ isStaff: true }));
     renderApp('/gallery?staffOnly=true', { http });
     expect(await screen.findByTestId('gallery-empty-search')).toBeTruthy();
-    expect((screen.getByTestId('gallery-staff-only') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByTestId<HTMLInputElement>('gallery-staff-only').checked).toBe(true);
   });
 
   it('shows the broken-image icon for a tile whose picture fails', async () => {
