@@ -2,8 +2,9 @@
 // pointer input at screen coordinates (mouse, finger and pen through chromium's input pipeline, never
 // events dispatched at an element) — the volume polygon (item 1: its vertices once landed on the outer
 // overlay and Calculate never enabled), the slice line, the restricted area, the dimension tool and the
-// three-point levelling picker; the views fill the left panel with the results beside their settings
-// (item 15); lengths read in the automatic unit and chart ticks are plain numbers (item 8); a one-row
+// three-point levelling picker, the step-height area and rectangles; an operator's refusal shows the
+// server's reason (item 2); the views fill the left panel with the results beside their settings, also
+// for the long PSD and profile panels at 900 px (item 15); lengths read in the automatic unit and chart ticks are plain numbers (item 8); a one-row
 // file is shown as a profile chart with its profile tools open (item 12).
 import { analyses, formatById, makeChannel, makeSurfaceFile, type Surface } from '@asperity/core';
 import { analysisContracts } from '@asperity/contract';
@@ -123,6 +124,15 @@ const ROUGH = (nx: number, ny: number) => {
     seed = (seed * 1103515245 + 12345) % 2147483648;
     z[i] = (seed / 2147483648 - 0.5) * 1e-6;
   }
+  return z;
+};
+
+/** A 200 nm step between the left and right halves, with ±1 nm of deterministic roughness. */
+const STEP = (nx: number, ny: number) => {
+  const z = new Float64Array(nx * ny);
+  for (let row = 0; row < ny; row++)
+    for (let col = 0; col < nx; col++)
+      z[row * nx + col] = (col < nx / 2 ? 0 : 2e-7) + 1e-9 * Math.sin(col * 1.7 + row * 2.3);
   return z;
 };
 
@@ -346,7 +356,27 @@ describe('issue 15 in the editor at 1440 × 900', () => {
         Math.abs(Number(await dialog.getByTestId(`input-row${n}`).inputValue()) - row),
       ).toBeLessThanOrEqual(1);
     }
-    await p.keyboard.press('Escape');
+    const applied = p.waitForResponse((r) => r.url().endsWith('/api/editor/history/apply'));
+    await dialog.getByTestId('operator-apply').click();
+    expect((await applied).status()).toBe(200);
+    await dialog.waitFor({ state: 'detached' });
+
+    // Item 2 for operators: a Level right after this one is refused, and the dialog says why — the
+    // catalogue message and the server's specific reason under it.
+    await p.getByTestId('operators-menu-button').click();
+    await p.locator('[data-testid="operator-item"][data-operator="level.plane"]').click();
+    const refused = p.waitForResponse((r) => r.url().endsWith('/api/editor/history/apply'));
+    await dialog.getByTestId('operator-apply').click();
+    expect((await refused).status()).toBe(400);
+    expect(await dialog.getByTestId('operator-failure-message').textContent()).toBe(
+      'Level cannot be applied twice in a row.',
+    );
+    expect(await dialog.getByTestId('operator-failure-reason').textContent()).toBe(
+      'step 2 (level.plane) levels right after another level step',
+    );
+    await shot(p, 'operator-reason');
+    await dialog.locator('button', { hasText: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
   });
 
   it('writes AFM lengths in nm and Å and chart ticks as plain rounded numbers', async () => {
@@ -405,6 +435,117 @@ describe('issue 15 in the editor at 1440 × 900', () => {
     await p.locator('[data-parameter="stepToNoise"]').first().waitFor();
     expect((await p.getByTestId('step-height-no-step-reason').textContent()) ?? '').toMatch(/^no step found/);
     await shot(p, 'no-step');
+  }, 120_000);
+
+  it('places the step-height area and both rectangles with real mouse drags and measures the step', async () => {
+    const p = thePage();
+    const { bytes } = x3p(STEP, 64, 32, 1e-6);
+    const guid = await upload(p, app.url, 'step.x3p', bytes);
+    await openEditor(p, app.url, guid);
+    await p.getByTestId('editor-feature-step-height').click();
+    await p.getByTestId('step-height-mode-rectangles').click();
+
+    // Step 0: the evaluation area, its two corners dragged on the map.
+    const moveHandle = async (name: string, fx: number, fy: number) => {
+      const handle = `step-height-handle-${name}`;
+      await p.getByTestId(handle).waitFor();
+      const to = await at(p, 'editor-2d-view', fx, fy);
+      await drag(p, await centre(p, handle), to);
+      const now = await centre(p, handle);
+      expect(Math.abs(now.x - to.x), name).toBeLessThan(3);
+      expect(Math.abs(now.y - to.y), name).toBeLessThan(3);
+    };
+    await moveHandle('area-top-left', 0.1, 0.1);
+    await moveHandle('area-bottom-right', 0.9, 0.9);
+    await p.getByLabel('Place the two rectangles independently').check();
+    const previewed = p.waitForRequest((r) => r.url().endsWith('/api/editor/step-height/rectangles/preview'));
+    await p.getByTestId('step-rectangles-next').click();
+    const area = ((await previewed).postDataJSON() as { area: Record<string, number> }).area;
+    for (const [edge, value] of Object.entries({ left: 0.1, top: 0.1, right: 0.9, bottom: 0.9 }))
+      expect(Math.abs((area[edge] ?? NaN) - value), edge).toBeLessThan(0.02);
+
+    // Step 1: the two rectangles, each on one level of the step (left half low, right half high).
+    await moveHandle('rectangle-1-top-left', 0.08, 0.2);
+    await moveHandle('rectangle-1-bottom-right', 0.4, 0.8);
+    await moveHandle('rectangle-2-top-left', 0.6, 0.2);
+    await moveHandle('rectangle-2-bottom-right', 0.92, 0.8);
+    await p.getByTestId('step-rectangles-next').click();
+    await p.getByTestId('step-rectangles-next').click();
+    const asked = p.waitForRequest((r) => r.url().endsWith('/api/editor/step-height/rectangles'));
+    await p.getByTestId('step-rectangles-calculate').click();
+    const body = (await asked).postDataJSON() as {
+      rectangle: Record<string, number>;
+      rectangle2: Record<string, number>;
+    };
+    const expected = {
+      rectangle: { left: 0.08, top: 0.2, right: 0.4, bottom: 0.8 },
+      rectangle2: { left: 0.6, top: 0.2, right: 0.92, bottom: 0.8 },
+    };
+    for (const which of ['rectangle', 'rectangle2'] as const)
+      for (const [edge, value] of Object.entries(expected[which]))
+        expect(Math.abs((body[which][edge] ?? NaN) - value), `${which}.${edge}`).toBeLessThan(0.02);
+
+    // The step is 200 nm; read in the automatic unit.
+    const height = p.locator('[data-parameter="stepHeight"] td');
+    await height.first().waitFor({ timeout: 60_000 });
+    const [value, unit] = await height.allTextContents();
+    expect(unit).toBe('nm');
+    expect(Math.abs(Math.abs(Number(value)) - 200)).toBeLessThan(2);
+    await shot(p, 'step-rectangles');
+  }, 120_000);
+
+  it('keeps the results of the long panels (average PSD, profile parameters) on screen at 900 px', async () => {
+    const p = thePage();
+    const inViewport = async (testId: string) => {
+      const box = await p.getByTestId(testId).boundingBox();
+      if (!box) throw new Error(`${testId} is not laid out`);
+      const panel = await p.getByTestId('editor-right-panel').boundingBox();
+      return { box, panelTop: panel?.y ?? 0 };
+    };
+    // The page itself never scrolls: the panels fill the window.
+    const pageScroll = () => p.evaluate(() => document.scrollingElement?.scrollTop ?? 0);
+
+    // Average PSD with both directions: the longest settings of the editor.
+    await p.getByTestId('editor-feature-average-psd').click();
+    await p.getByLabel('Y direction').check();
+    await p.getByTestId('psd-calculate').click();
+    await p.getByTestId('psd-results').waitFor({ timeout: 60_000 });
+    await p.locator('[data-testid="psd-results"] svg').first().waitFor();
+    const layout = async () =>
+      JSON.stringify({
+        results: await p.getByTestId('psd-results').boundingBox(),
+        panel: await p.getByTestId('editor-right-panel').boundingBox(),
+        page: await p.getByTestId('editor-page').boundingBox(),
+        scroll: await pageScroll(),
+      });
+    await expect
+      .poll(
+        async () => {
+          const { box } = await inViewport('psd-results');
+          // Within a pixel: the panel's scroll aligns the results' bottom with the window's, rounded.
+          return box.y >= 0 && box.y + box.height <= SCREEN.height + 1;
+        },
+        { message: await layout() },
+      )
+      .toBe(true);
+    expect(await pageScroll()).toBe(0);
+    // The Calculate button (the foot of the settings) stays on screen beside the results.
+    const calculate = await p.getByTestId('psd-calculate').boundingBox();
+    expect(calculate && calculate.y >= 0 && calculate.y + calculate.height <= SCREEN.height).toBe(true);
+    await shot(p, 'psd-900');
+
+    // Profile parameters: the results' first table starts on screen.
+    await p.getByTestId('editor-feature-profile-parameters').click();
+    await p.getByTestId('profile-calculate').click();
+    await p.getByTestId('profile-results').waitFor({ timeout: 60_000 });
+    await expect
+      .poll(async () => {
+        const { box, panelTop } = await inViewport('profile-results');
+        return box.y >= panelTop && box.y + Math.min(box.height, 200) <= SCREEN.height;
+      })
+      .toBe(true);
+    expect(await pageScroll()).toBe(0);
+    await shot(p, 'profile-900');
   }, 120_000);
 
   it('shows a one-row file as a profile chart with the profile tools open', async () => {

@@ -14,17 +14,42 @@ export interface CameraPose {
   target: [number, number, number];
 }
 
+/** A margin as a fraction of the view's half-width and half-height (0.1: 10 % on each side). */
+export interface FramePadding {
+  horizontal: number;
+  vertical: number;
+}
+
+/**
+ * The margin that leaves `marginPx` pixels on every side (or left and right, and top and bottom) of a
+ * view of width × height pixels — room for the axis labels, which stick out of the box by a fixed number
+ * of pixels whatever the view's size — between `min` and `max` of the half-size: a large view is not
+ * framed with the margin a small one needs.
+ */
+export function pixelPadding(
+  width: number,
+  height: number,
+  marginPx: number | { horizontal: number; vertical: number },
+  min = 0.05,
+  max = 0.35,
+): FramePadding {
+  const margin = typeof marginPx === 'number' ? { horizontal: marginPx, vertical: marginPx } : marginPx;
+  const fraction = (px: number, size: number) =>
+    size > 0 ? Math.min(max, Math.max(min, px / (size / 2))) : max;
+  return { horizontal: fraction(margin.horizontal, width), vertical: fraction(margin.vertical, height) };
+}
+
 /**
  * Camera pose looking at the centre of a box of sizeX × height × sizeY (three.js world: y up, box base at
  * y = 0) from the given direction, at the smallest distance where every corner is inside the frustum
- * shrunk by `padding` (0.1 leaves a 10 % margin on the tighter side).
+ * shrunk by `padding` (0.1 leaves a 10 % margin on each side; a FramePadding sets the two directions apart).
  */
 export function frameBox(
   box: { sizeX: number; sizeY: number; height: number },
   direction: ViewDirection,
   verticalFovDeg: number,
   aspect: number,
-  padding = 0.1,
+  padding: number | FramePadding = 0.1,
 ): CameraPose {
   const { polarRad, azimuthRad } = direction;
   // Unit vector from the target towards the camera, and the camera's right and up axes.
@@ -35,8 +60,11 @@ export function frameBox(
   ];
   const right = normalize(cross([0, 1, 0], back));
   const up = cross(back, right);
-  const tanV = Math.tan((verticalFovDeg * Math.PI) / 360) * (1 - padding);
-  const tanH = tanV * (aspect > 0 && Number.isFinite(aspect) ? aspect : 1);
+  const { horizontal, vertical } =
+    typeof padding === 'number' ? { horizontal: padding, vertical: padding } : padding;
+  const tan = Math.tan((verticalFovDeg * Math.PI) / 360);
+  const tanV = tan * (1 - vertical);
+  const tanH = tan * (aspect > 0 && Number.isFinite(aspect) ? aspect : 1) * (1 - horizontal);
   const hx = box.sizeX / 2;
   const hy = box.height / 2;
   const hz = box.sizeY / 2;

@@ -37,7 +37,7 @@ import {
   type GradientName,
   type Surface,
 } from '@asperity/core';
-import { frameBox, type ViewDirection } from './camera-fit.ts';
+import { frameBox, pixelPadding, type ViewDirection } from './camera-fit.ts';
 import { isUsableCamera, placeCamera, readCamera, type ViewerCamera } from './camera-data.ts';
 import { normalizedColorRange, type ColorRange } from './color-range.ts';
 import { boxHeight, computeSurfaceBox, stretchBox, surfaceExtent, type SurfaceBox } from './surface-box.ts';
@@ -127,10 +127,12 @@ const GESTURE_REST_MS = 250;
 /** Initial view: 55° from vertical, turned 20° to the right, for an immediately readable relief. */
 const VIEW_DIRECTION: ViewDirection = { polarRad: (55 * Math.PI) / 180, azimuthRad: (20 * Math.PI) / 180 };
 /**
- * Margin of the default framing (camera-fit padding) with the axes shown: their labels stick out of the
- * box by about 60 px on each side, which the 10 % margin without them would clip in a narrow view.
+ * Margin of the default framing with the axes shown, in pixels: the Z labels and the tick labels at the
+ * box's side corners stick out by about 60 px left and right, the X/Y labels under the front edges and
+ * the top Z label by about 40 px below and above. A fixed fraction (once 30 % both ways) left a large or
+ * wide view mostly empty; this margin is the same on screen at every size (issue 15 item 15).
  */
-const AXES_FRAME_PADDING = 0.3;
+const AXES_FRAME_MARGIN_PX = { horizontal: 64, vertical: 40 };
 
 type HeightFieldUniforms = {
   uHeight: IUniform<Texture | null>;
@@ -516,7 +518,10 @@ export class SurfaceViewer {
   resetCamera(): void {
     if (this.disposed) return;
     this.userMovedCamera = false;
-    const padding = this.axesSettings?.visible === true ? AXES_FRAME_PADDING : undefined;
+    const padding =
+      this.axesSettings?.visible === true
+        ? pixelPadding(this.width, this.height, AXES_FRAME_MARGIN_PX)
+        : undefined;
     const pose = frameBox(
       this.sceneBoxSize(),
       VIEW_DIRECTION,

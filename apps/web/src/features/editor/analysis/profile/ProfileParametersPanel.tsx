@@ -18,7 +18,7 @@ import {
 } from '@mui/material';
 import { profileParameters, type StatisticCategory } from '@asperity/core';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useHttpClient } from '../../../../app/session/index.ts';
 import { ChartCard } from '../../charts/ChartCard.tsx';
@@ -28,6 +28,7 @@ import { ResultsTable, type ResultRow } from '../../charts/ResultsTable.tsx';
 import { useFormatLength } from '../../settings/useFormatLength.ts';
 import { useEditorSession } from '../../useEditorSession.ts';
 import { CalculateControls } from '../editor-analysis-call/CalculateControls.tsx';
+import { useRevealResults } from '../editor-analysis-call/useRevealResults.ts';
 import { LocaleNumberField } from '../editor-analysis-call/LocaleNumberField.tsx';
 import { SettingSwitch } from '../editor-analysis-call/SettingSwitch.tsx';
 import { splitFormattedQuantity } from '../editor-analysis-call/splitFormattedQuantity.ts';
@@ -67,6 +68,8 @@ export default function ProfileParametersPanel() {
   );
   const heightUnit = useDisplayLengthUnit('height', spanOf(result?.evaluatedProfile ?? []));
   const invalid = result !== null && resultKey !== profileKey(target, line, settings);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  useRevealResults(resultsRef, busy ? null : result);
 
   useEffect(() => {
     const state = useProfileParametersStore.getState();
@@ -251,7 +254,7 @@ export default function ProfileParametersPanel() {
         </Alert>
       )}
       {result && (
-        <Stack spacing={1} sx={{ opacity: invalid ? 0.6 : 1 }} data-testid="profile-results">
+        <Stack spacing={1} sx={{ opacity: invalid ? 0.6 : 1 }} ref={resultsRef} data-testid="profile-results">
           <ResultsTable
             title={intl.formatMessage({ id: 'editor.profile.evaluation' })}
             fileName={`${fileName} profile evaluation`}

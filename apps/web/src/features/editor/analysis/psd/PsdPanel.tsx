@@ -2,11 +2,12 @@
 // (X only by default), each with its window, Tukey coefficient, mirroring and frequency band; the
 // curves on a log-log chart with the rms height each band carries.
 import { Checkbox, Divider, FormControlLabel, Stack, Typography } from '@mui/material';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useHttpClient } from '../../../../app/session/index.ts';
 import { useFormatLength } from '../../settings/useFormatLength.ts';
 import { CalculateControls } from '../editor-analysis-call/CalculateControls.tsx';
+import { useRevealResults } from '../editor-analysis-call/useRevealResults.ts';
 import { useAnalysisTarget } from '../editor-analysis-call/useAnalysisTarget.ts';
 import { PsdAxisSettings } from './PsdAxisSettings.tsx';
 import { PsdChart } from './PsdChart.tsx';
@@ -20,6 +21,8 @@ export default function PsdPanel() {
   const formatLength = useFormatLength();
   const { settings, busy, data, error, update, calculate, viewerReloaded } = usePsdStore();
   const problem = psdSettingsProblem(settings);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  useRevealResults(resultsRef, busy ? null : data);
 
   useEffect(() => viewerReloaded(target.forkHash), [target.forkHash, viewerReloaded]);
 
@@ -63,7 +66,7 @@ export default function PsdPanel() {
         error={error}
       />
       {data && !busy && (
-        <>
+        <Stack spacing={1.5} ref={resultsRef} data-testid="psd-results">
           <Divider />
           {(['x', 'y'] as const).map((axis) => {
             const curve = data[axis];
@@ -82,7 +85,7 @@ export default function PsdPanel() {
             );
           })}
           <PsdChart data={data} />
-        </>
+        </Stack>
       )}
     </Stack>
   );
