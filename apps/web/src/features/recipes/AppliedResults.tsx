@@ -16,7 +16,10 @@ interface StatisticLike {
   readonly kind: QuantityKind;
 }
 
-/** The statistics of a parameter-table answer ({ categories: [{ statistics }] }), else undefined. */
+/**
+ * The statistics of a parameter-table answer ({ categories: [{ statistics }] }), else undefined; a
+ * statistic listed in several categories is shown once.
+ */
 export function statisticsOf(result: unknown): StatisticLike[] | undefined {
   if (typeof result !== 'object' || result === null || !('categories' in result)) return undefined;
   const categories = result.categories;
@@ -30,7 +33,8 @@ export function statisticsOf(result: unknown): StatisticLike[] | undefined {
       if (
         typeof item.id === 'string' &&
         typeof item.value === 'number' &&
-        (QUANTITY_KINDS as readonly unknown[]).includes(item.kind)
+        (QUANTITY_KINDS as readonly unknown[]).includes(item.kind) &&
+        !all.some((seen) => seen.id === item.id)
       )
         all.push({ id: item.id, value: item.value, kind: item.kind as QuantityKind });
     }

@@ -97,7 +97,10 @@ describe('applied results', () => {
   it('reads the statistics of a parameter table and nothing else', () => {
     const result = {
       validPoints: 10,
-      categories: [{ id: 'height', statistics: [{ id: 'Sq', value: 1e-7, kind: 'length' }, { id: 'bad' }] }],
+      categories: [
+        { id: 'height', statistics: [{ id: 'Sq', value: 1e-7, kind: 'length' }, { id: 'bad' }] },
+        { id: 'all', statistics: [{ id: 'Sq', value: 1e-7, kind: 'length' }] },
+      ],
     };
     expect(statisticsOf(result)).toEqual([{ id: 'Sq', value: 1e-7, kind: 'length' }]);
     expect(statisticsOf({ curve: [] })).toBeUndefined();
