@@ -10,6 +10,7 @@ import { useMobileView } from '../../app/useMobileView.ts';
 import { featurePanels, type FeaturePanelDefinition } from './featurePanels.ts';
 import { RightPanel } from './RightPanel.tsx';
 import DownloadButton from './export/DownloadButton.tsx';
+import PrintReportButton from './report/PrintReportButton.tsx';
 import { ValidationHelpButton } from '../validation/index.ts';
 import { useEditorSession } from './useEditorSession.ts';
 import { useStoredLayout } from './useStoredLayout.ts';
@@ -142,6 +143,7 @@ export function EditorLayout({ features = featurePanels, actions, showDownload =
         </Typography>
         {actions}
         {showDownload && <DownloadButton />}
+        {showDownload && <PrintReportButton />}
         <ValidationHelpButton />
         {!mobile && (
           <>

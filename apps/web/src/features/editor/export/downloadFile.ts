@@ -41,7 +41,7 @@ async function failureOf(response: Response): Promise<HttpError> {
 }
 
 /** GET with the session's cookies; one session refresh and retry after a 401 (as every API call). */
-async function fetchWithSession(url: string, doFetch: typeof fetch): Promise<Response> {
+export async function fetchWithSession(url: string, doFetch: typeof fetch): Promise<Response> {
   const get = () => doFetch(url, { method: 'GET', credentials: 'same-origin' });
   let response: Response;
   try {
