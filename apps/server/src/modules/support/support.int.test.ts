@@ -149,6 +149,22 @@ describe('POST /api/reports', () => {
     expect(stored?.itemTitle).toMatch(/^reported-/);
   });
 
+  it('goes through the access function: a locked link needs its password, a removed link is not found', async () => {
+    const file = await uploaded(base(), owner, seed++, `locked-${seed}.gsf`);
+    const locked = await owner.request('PUT', `/api/files/${file.guid}/share`, { password: 'open sesame' });
+    expect(locked.status, JSON.stringify(locked.body)).toBe(200);
+    const hash = fileShareSchema.parse(locked.body).shareHash;
+    const fields = { description: 'Hidden content', email: 'a@b.test', id: hash };
+    const refused = await send('/api/reports', fields);
+    expect(refused.status).toBe(403);
+    expect(failure(refused).errorCode).toBe('share-password-required');
+
+    expect((await owner.request('DELETE', `/api/files/${file.guid}/share`)).status).toBe(204);
+    const gone = await send('/api/reports', fields);
+    expect(gone.status).toBe(404);
+    expect(failure(gone).errorCode).toBe('not-found');
+  });
+
   it('a signed-in reporter may leave the e-mail out: the account address is used', async () => {
     const reporter = await live.member();
     const me = userProfileSchema.parse((await reporter.get('/api/user/me')).body);
