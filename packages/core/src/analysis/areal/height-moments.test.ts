@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { heightMoments, twoPassHeightMoments, type HeightMoments } from './height-moments.ts';
+import {
+  centralBlock,
+  heightMoments,
+  mergeCentralBlocks,
+  mergedMean,
+  MOMENT_BLOCK,
+  momentBlockCount,
+  sumBlock,
+  twoPassHeightMoments,
+  type HeightMoments,
+} from './height-moments.ts';
 
 function lcg(seed: number): () => number {
   let state = seed;
@@ -9,7 +19,7 @@ function lcg(seed: number): () => number {
   };
 }
 
-/** One-pass and two-pass moments agree: count and extremes exactly, the central moments to rounding. */
+/** Blocked and unblocked moments agree: count and extremes exactly, the central moments to rounding. */
 function expectSame(one: HeightMoments, two: HeightMoments): void {
   expect(one.count).toBe(two.count);
   expect(one.min).toBe(two.min);
@@ -25,7 +35,7 @@ function expectSame(one: HeightMoments, two: HeightMoments): void {
   expect(Math.abs(one.meanFourth - two.meanFourth)).toBeLessThanOrEqual(4 * sigma ** 3 * e);
 }
 
-describe('heightMoments (one pass about a sampled centre)', () => {
+describe('heightMoments (two passes over blocks)', () => {
   const random = lcg(5);
   const n = 300 * 300;
   const gaussian = (): number => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
@@ -47,14 +57,14 @@ describe('heightMoments (one pass about a sampled centre)', () => {
       expectSame(heightMoments(z), twoPassHeightMoments(z));
     });
 
-  it('falls back to two passes where most points lie at the mean (a flat field with spikes)', () => {
+  it('is the unblocked two-pass result to the bit within one block (a flat field with spikes)', () => {
     const z = new Float64Array(n).fill(2e-9);
     z[12345] = 1e-6;
     z[54321] = -3e-6;
     expect(heightMoments(z)).toEqual(twoPassHeightMoments(z));
   });
 
-  it('falls back to two passes where the band around the sampled mean overflows (half the points at 0)', () => {
+  it('is the unblocked two-pass result to the bit within one block (half the points at 0)', () => {
     const z = Float64Array.from({ length: n }, (_, i) => (i % 2 ? 0 : random() < 0.5 ? -1e-6 : 1e-6));
     expect(heightMoments(z)).toEqual(twoPassHeightMoments(z));
   });
@@ -73,5 +83,37 @@ describe('heightMoments (one pass about a sampled centre)', () => {
     expect(Math.sqrt(m.meanSquare) / a).toBeCloseTo(1, 9);
     expect(m.meanCube / a ** 3).toBeCloseTo(0, 6);
     expect(m.meanFourth / m.meanSquare ** 2).toBeCloseTo(1, 6);
+  });
+
+  describe('over several blocks (what the compute pool spreads over threads)', () => {
+    // 3.4 blocks of MOMENT_BLOCK points, NaN included, a 1 µm offset: the last block is partial.
+    const length = Math.floor(3.4 * MOMENT_BLOCK);
+    const z = Float64Array.from({ length }, (_, i) => (i % 97 === 0 ? NaN : 1e-6 + 1e-8 * gaussian()));
+    const serial = heightMoments(z);
+
+    it('is the two-pass result to rounding', () => {
+      expect(momentBlockCount(length)).toBe(4);
+      expectSame(serial, twoPassHeightMoments(z));
+    });
+
+    it('gives the same moments to the bit whatever order the blocks are computed in', () => {
+      // Threads finish in any order; their blocks are placed by index and merged in block order.
+      const order = [2, 0, 3, 1];
+      const sums = new Array<ReturnType<typeof sumBlock>>(4);
+      for (const b of order) sums[b] = sumBlock(z, length, 1, 0, b);
+      const mean = mergedMean(sums);
+      const central = new Array<ReturnType<typeof centralBlock>>(4);
+      for (const b of order) central[b] = centralBlock(z, length, 1, 0, b, mean);
+      expect(mergeCentralBlocks(central, mean)).toEqual(serial);
+    });
+
+    it('answers the empty moments when no height is finite', () => {
+      const nan = new Float64Array(MOMENT_BLOCK + 10).fill(NaN);
+      expect(
+        Number.isNaN(mergedMean([sumBlock(nan, nan.length, 1, 0, 0), sumBlock(nan, nan.length, 1, 0, 1)])),
+      ).toBe(true);
+      expect(heightMoments(nan).count).toBe(0);
+      expect(heightMoments(nan).mean).toBeNaN();
+    });
   });
 });
