@@ -114,5 +114,14 @@ export function formatsMarkdown(list: readonly SurfaceFormat[] = formats): strin
     '|---|---|---|',
     ...variants,
     '',
+    '## Formats without a public description',
+    '',
+    '- **fibps / fibpc**: the spec names .fibps and .fibpc as upload extensions and fibps as a batch output format',
+    '  (part 3 §1, §3, §9). No public description of either format was found (searched on 2026-11-27 in public',
+    '  web pages and public source repositories: no specification and no open-source reader or writer), so there',
+    '  is no reader and no writer here: uploads of these extensions are recognised and refused with the reason',
+    '  (`known-unsupported`), and batch analysis offers SUR for the processed surfaces and TXT, CSV and XLSX for',
+    '  the parameter table instead of fibps.',
+    '',
   ].join('\n');
 }
