@@ -122,7 +122,16 @@ export { runClosedFormChecks } from './validation/closed-form-checks.ts';
 export type { ClosedFormCheck, ClosedFormOutcome } from './validation/closed-form-checks.ts';
 export { createArealContext, DEFAULT_AREAL_SETTINGS } from './analysis/areal/areal-context.ts';
 export type { ArealContext, ArealSettings, SpatialValues } from './analysis/areal/areal-context.ts';
-export { heightMoments } from './analysis/areal/height-moments.ts';
+export {
+  heightMoments,
+  sumBlock,
+  centralBlock,
+  mergedMean,
+  mergeCentralBlocks,
+  momentBlockCount,
+  MOMENT_BLOCK,
+} from './analysis/areal/height-moments.ts';
+export type { SumBlock, CentralBlock } from './analysis/areal/height-moments.ts';
 export type { HeightMoments } from './analysis/areal/height-moments.ts';
 export { profileParametersAnalysis } from './analysis/analyses/profile-parameters.ts';
 export type {
