@@ -10,6 +10,7 @@ import {
   NO_INPUTS,
   type OperatorStep,
   encodeSurfaceFile,
+  encodeSurfaceFileParts,
   isAnalysisError,
   type AnalysisErrorCode,
   type Surface,
@@ -101,7 +102,15 @@ export interface ImportFileInput {
 
 /** The parsed file as an Asperity container (what the library stores) with its summary. */
 export type ImportFileOutput =
-  | { readonly ok: true; readonly container: Uint8Array; readonly summary: SurfaceFileSummary }
+  | {
+      readonly ok: true;
+      /**
+       * The container in consecutive parts (encodeSurfaceFileParts): the heights are the parsed arrays
+       * themselves, handed over without a copy, so an upload never holds its heights twice (issue 16 §5).
+       */
+      readonly containerParts: readonly Uint8Array[];
+      readonly summary: SurfaceFileSummary;
+    }
   | { readonly ok: false; readonly code: SurfaceErrorCode; readonly reason: string };
 
 export interface RenderPreviewInput {
@@ -180,6 +189,17 @@ function runApplySteps({ surface, steps, inputs }: ApplyStepsInput): ApplyStepsO
   }
 }
 
+/** Parts smaller than this are copied (cheap), which also spares Node's pooled small buffers. */
+const TRANSFER_MIN_BYTES = 64 * 1024;
+
+/** The distinct buffers under large parts, to hand over without a copy (each may be listed once only). */
+function largeBuffersOf(parts: readonly Uint8Array[]): ArrayBuffer[] {
+  const buffers = new Set<ArrayBuffer>();
+  for (const part of parts)
+    if (part.byteLength >= TRANSFER_MIN_BYTES && part.buffer instanceof ArrayBuffer) buffers.add(part.buffer);
+  return [...buffers];
+}
+
 export const computeTasks = {
   applySteps: defineTask<ApplyStepsInput, ApplyStepsOutput>({
     run: runApplySteps,
@@ -196,13 +216,17 @@ export const computeTasks = {
     run: ({ bytes, fileName }) => {
       try {
         const file = readSurfaceFile(bytes, fileName, { codecs: nodeCodecs });
-        return { ok: true, container: encodeSurfaceFile(file), summary: summarizeSurfaceFile(file) };
+        return {
+          ok: true,
+          containerParts: encodeSurfaceFileParts(file),
+          summary: summarizeSurfaceFile(file),
+        };
       } catch (error) {
         if (isSurfaceError(error)) return { ok: false, code: error.code, reason: error.reason };
         throw error;
       }
     },
-    transferResult: (output) => (output.ok ? [output.container.buffer as ArrayBuffer] : []),
+    transferResult: (output) => (output.ok ? largeBuffersOf(output.containerParts) : []),
   }),
   writeSurface: defineTask<WriteSurfaceInput, WriteSurfaceOutput>({
     run: writeSurface,

@@ -1,7 +1,7 @@
 // The library's files (spec part 1 §3–§5, issue 5 §4): uploads streamed to the blob store with size
 // and quota enforced during the stream, parsed in the compute pool, stored as the original plus the
 // parsed container; listing; and the surface of a file for the editor (DESIGN.md §3, §6).
-import { Transform, pipeline, type Readable, type TransformCallback } from 'node:stream';
+import { Readable, Transform, pipeline, type TransformCallback } from 'node:stream';
 import type { ExistingFile, FileItem } from '@asperity/contract';
 import { decodeSurfaceFile, type Surface, type SurfaceFileSummary } from '@asperity/core';
 import { LRUCache } from 'lru-cache';
@@ -58,7 +58,23 @@ function limited(file: Readable, limit: number): Readable {
   return bounded;
 }
 
-async function readAll(stream: Readable): Promise<Uint8Array> {
+/**
+ * The whole stream in one private buffer. With its size known (a stored upload), each chunk is copied
+ * in as it comes and dropped, instead of all of them being held until a final copy (twice the file).
+ */
+async function readAll(stream: Readable, size?: number): Promise<Uint8Array> {
+  if (size !== undefined) {
+    const bytes = new Uint8Array(size);
+    let offset = 0;
+    for await (const chunk of stream) {
+      const buffer = chunk as Buffer;
+      if (offset + buffer.length > size) throw new Error(`blob longer than its ${size} bytes`);
+      bytes.set(buffer, offset);
+      offset += buffer.length;
+    }
+    if (offset !== size) throw new Error(`blob of ${offset} bytes, ${size} expected`);
+    return bytes;
+  }
   const chunks: Buffer[] = [];
   let total = 0;
   for await (const chunk of stream) {
@@ -167,7 +183,7 @@ export class FilesService {
     // `compute.threads` at a time, so twenty simultaneous 50 MB uploads wait on disk instead of sitting
     // in memory together (issue 5 §8: peak memory bounded by the pool, not by the number of uploads).
     const { parsed, container, twoD } = await this.parseSlots(async () => {
-      const bytes = await readAll(await this.blobs.get(source.key));
+      const bytes = await readAll(await this.blobs.get(source.key), source.size);
       const parsed = await this.compute.run(
         'importFile',
         { bytes, fileName },
@@ -187,7 +203,8 @@ export class FilesService {
           `${fileName} is a 2D image: upload a 3D image (a file with heights) first`,
         );
       }
-      return { parsed, container: await this.blobs.put(parsed.container), twoD };
+      // Streamed part by part: the heights are written from the parsed arrays, not from a copy.
+      return { parsed, container: await this.blobs.put(Readable.from(parsed.containerParts)), twoD };
     });
     if (source.size + container.size > room) {
       await this.forgetBlob(source.key);

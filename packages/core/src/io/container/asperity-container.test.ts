@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { makeChannel, makeSurfaceFile } from '../../surface/build.ts';
 import { isSurfaceError } from '../../surface/surface-error.ts';
 import type { SurfaceFile } from '../../surface/surface-file.ts';
-import { CONTAINER_VERSION, decodeSurfaceFile, encodeSurfaceFile } from './asperity-container.ts';
+import {
+  CONTAINER_VERSION,
+  decodeSurfaceFile,
+  encodeSurfaceFile,
+  encodeSurfaceFileParts,
+} from './asperity-container.ts';
 
 /** A NaN with a non-default payload: a byte-exact container must keep it. */
 const payloadNaN = (): number => {
@@ -248,5 +253,23 @@ describe('Asperity container', () => {
         expect(isSurfaceError(error), `byte ${at}: ${String(error)}`).toBe(true);
       }
     }
+  });
+});
+
+describe('encodeSurfaceFileParts', () => {
+  it('concatenates to the encoded container, with the heights as views of the channels, not copies', () => {
+    const file = sample(); // a 3 × 3 RGBA picture: 36 bytes, padded to 40
+    const parts = encodeSurfaceFileParts(file);
+    const joined = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+    let offset = 0;
+    for (const part of parts) {
+      joined.set(part, offset);
+      offset += part.length;
+    }
+    expect(joined).toEqual(encodeSurfaceFile(file));
+    expect(joined.length % 8).toBe(0);
+    for (const channel of file.channels)
+      expect(parts.some((part) => part.buffer === channel.surface.z.buffer)).toBe(true);
+    expect(decodeSurfaceFile(joined).channels.map((c) => c.name)).toEqual(file.channels.map((c) => c.name));
   });
 });

@@ -58,8 +58,13 @@ interface Header {
 const align8 = (n: number): number => Math.ceil(n / 8) * 8;
 const littleEndianHost = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
-/** Serialises a SurfaceFile; byte-identical output for equal input. */
-export function encodeSurfaceFile(file: SurfaceFile): Uint8Array {
+/**
+ * The container of a SurfaceFile as consecutive parts (their concatenation is encodeSurfaceFile's
+ * output): the header, then each block — on a little-endian host the heights and pictures are views
+ * of the file's own arrays, not copies — with the zero padding between them. A large file can so be
+ * written out without a second copy of its heights in memory (the server's upload path).
+ */
+export function encodeSurfaceFileParts(file: SurfaceFile): Uint8Array[] {
   // Offsets depend on the header length and the header holds offsets: lay out the data relative to
   // the data start first, then shift by the (padded) header size, re-encoding until it is stable.
   const layout = (dataStart: number): Header => {
@@ -111,28 +116,50 @@ export function encodeSurfaceFile(file: SurfaceFile): Uint8Array {
   const end = last
     ? align8(last.image ? last.image.offset + last.image.length : last.z.offset + last.z.length)
     : dataStart;
-  const out = new Uint8Array(Math.max(end, dataStart));
-  for (let i = 0; i < CONTAINER_MAGIC.length; i++) out[i] = CONTAINER_MAGIC.charCodeAt(i);
-  const view = new DataView(out.buffer);
+  const head = new Uint8Array(dataStart);
+  for (let i = 0; i < CONTAINER_MAGIC.length; i++) head[i] = CONTAINER_MAGIC.charCodeAt(i);
+  const view = new DataView(head.buffer);
   view.setUint32(8, CONTAINER_VERSION, true);
   view.setUint32(12, json.length, true);
-  out.set(json, PREAMBLE_BYTES);
+  head.set(json, PREAMBLE_BYTES);
+  const parts: Uint8Array[] = [head];
+  let at = dataStart;
+  const append = (offset: number, bytes: Uint8Array): void => {
+    if (offset > at) parts.push(new Uint8Array(offset - at));
+    parts.push(bytes);
+    at = offset + bytes.length;
+  };
   file.channels.forEach((c, k) => {
     const h = header.channels[k] as ChannelHeader;
-    writeFloat64(out, h.z.offset, c.surface.z);
-    if (c.image && h.image) out.set(c.image.rgba, h.image.offset);
+    append(h.z.offset, float64Bytes(c.surface.z));
+    if (c.image && h.image) append(h.image.offset, c.image.rgba);
   });
+  if (end > at) parts.push(new Uint8Array(end - at));
+  return parts;
+}
+
+/** Serialises a SurfaceFile; byte-identical output for equal input. */
+export function encodeSurfaceFile(file: SurfaceFile): Uint8Array {
+  const parts = encodeSurfaceFileParts(file);
+  const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
   return out;
 }
 
-function writeFloat64(out: Uint8Array, offset: number, z: Float64Array): void {
-  if (littleEndianHost) {
-    // A byte copy keeps every bit, NaN payloads included.
-    out.set(new Uint8Array(z.buffer, z.byteOffset, z.byteLength), offset);
-    return;
-  }
-  const view = new DataView(out.buffer, out.byteOffset + offset, z.byteLength);
+/**
+ * The little-endian bytes of heights: on a little-endian host a view of the array itself (every bit
+ * kept, NaN payloads included), else a converted copy.
+ */
+function float64Bytes(z: Float64Array): Uint8Array {
+  if (littleEndianHost) return new Uint8Array(z.buffer, z.byteOffset, z.byteLength);
+  const out = new Uint8Array(z.byteLength);
+  const view = new DataView(out.buffer);
   for (let i = 0; i < z.length; i++) view.setFloat64(i * 8, z[i] as number, true);
+  return out;
 }
 
 function readFloat64(bytes: Uint8Array, block: Block): Float64Array {
