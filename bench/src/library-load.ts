@@ -54,6 +54,11 @@ export interface LibraryLoadResult {
   refreshes: number;
   /** CPU time over wall time (100 = one core busy) of the server and of this load generator. */
   cpuPercent: { server: number | null; loadGenerator: number };
+  /**
+   * The server's CPU time per request, ms: what the server's work costs, which on a shared machine
+   * stays comparable between runs when latencies (the wait for a core) do not.
+   */
+  serverCpuMsPerRequest: number | null;
   /** 1-minute load average of the machine at the end of the run. */
   loadAverage: number;
   overall: LatencySummary;
@@ -210,6 +215,9 @@ export async function runLibraryLoad(
       server: Number.isFinite(serverCpu) ? Math.round(serverCpu / 10 / seconds) : null,
       loadGenerator: Math.round((ownCpu.user + ownCpu.system) / 1000 / 10 / seconds),
     },
+    serverCpuMsPerRequest: Number.isFinite(serverCpu)
+      ? round(serverCpu / Math.max(1, overall.count), 3)
+      : null,
     loadAverage: round(loadavg()[0] ?? NaN, 2),
     overall: overall.summary(),
     routes: { list: list.summary(), preview: preview.summary() },

@@ -8,7 +8,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
-const entry = join(repoRoot, 'apps/server/dist/main.js');
+/**
+ * BENCH_SERVER_ENTRY runs another bundle (e.g. a copy of an earlier build kept under
+ * apps/server/node_modules/.bench-before/, where it still finds the server's packages), so one
+ * run can compare a build before a change with one after it on the same machine load.
+ */
+const entry = process.env.BENCH_SERVER_ENTRY
+  ? resolve(repoRoot, process.env.BENCH_SERVER_ENTRY)
+  : join(repoRoot, 'apps/server/dist/main.js');
 
 export interface ServerProcess {
   readonly base: string;
@@ -19,6 +26,7 @@ export interface ServerProcess {
 /** Builds the server bundle when it is missing (well under a second: esbuild, no web build). */
 export function ensureServerBuilt(): void {
   if (existsSync(entry)) return;
+  if (process.env.BENCH_SERVER_ENTRY) throw new Error(`BENCH_SERVER_ENTRY ${entry} does not exist`);
   execFileSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: repoRoot, stdio: 'ignore' });
 }
 
@@ -26,7 +34,10 @@ export async function startServer(env: Readonly<Record<string, string>> = {}): P
   ensureServerBuilt();
   const dataDir = mkdtempSync(join(tmpdir(), 'asperity-bench-'));
   const port = await freePort();
-  const child = spawn(process.execPath, [entry], {
+  // BENCH_SERVER_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, profiles the server under a
+  // bench's load (Node refuses --cpu-prof in NODE_OPTIONS).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     env: {
       ...process.env,
       PORT: String(port),
