@@ -195,7 +195,7 @@ function generateSql(database: 'sqlite' | 'postgres', items: number, users: numb
   ];
 }
 
-function generateSqlite(file: string, items: number, users: number): void {
+export function generateSqlite(file: string, items: number, users: number): void {
   const db = new Database(file);
   try {
     db.pragma('busy_timeout = 30000');
@@ -208,7 +208,7 @@ function generateSqlite(file: string, items: number, users: number): void {
   }
 }
 
-function generatePostgres(url: string, items: number, users: number): void {
+export function generatePostgres(url: string, items: number, users: number): void {
   const script = ['begin', ...generateSql('postgres', items, users), 'commit', 'analyze'].join(';\n');
   execFileSync('psql', [url, '-v', 'ON_ERROR_STOP=1', '-q'], {
     input: script,

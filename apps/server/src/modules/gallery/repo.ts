@@ -181,7 +181,11 @@ export class GalleryRepo {
     const columns = fields.map((f) => `search_${f}`).join(' ');
     // The parentheses make the column filter apply to every word, not only the first.
     const match = `{${columns}} : (${words.map((w) => `"${w}"*`).join(' AND ')})`;
-    return sql<SqlBool>`file_shares.rowid in (select rowid from gallery_fts where gallery_fts match ${match})`;
+    // The unary + keeps SQLite from driving the query by rowid from the match set (every match read
+    // and sorted, ~60 ms for a word in 8 % of 100,000 items): it walks the list order's index
+    // (0025) instead, testing each row against the match set, and stops after one page (bench
+    // gallery-load).
+    return sql<SqlBool>`+file_shares.rowid in (select rowid from gallery_fts where gallery_fts match ${match})`;
   }
 
   categoriesOf(fileGuid: string): Promise<string[]> {

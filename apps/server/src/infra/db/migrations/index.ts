@@ -23,6 +23,7 @@ import { batchRuns } from './0019-batch-runs.ts';
 import { supportRequests } from './0018-support-requests.ts';
 import { recipes } from './0023-recipes.ts';
 import { imageLinks } from './0022-image-links.ts';
+import { galleryListOrder } from './0025-gallery-list-order.ts';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
@@ -47,4 +48,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0023-recipes': recipes,
   '0022-image-links': imageLinks,
   '0024-last-login-country': lastLoginCountry,
+  '0025-gallery-list-order': galleryListOrder,
 };
