@@ -1,6 +1,7 @@
 // `npm run bench`: prints one JSON document with the machine, kernel timings and server latency.
 // Peer figures (Gwyddion, …) join this output where an issue names one.
 import { cpus, totalmem } from 'node:os';
+import { runBatchScaling } from './src/batch-scaling.ts';
 import { runFuzz } from './src/fuzz.ts';
 import { runGalleryLoad } from './src/gallery-load.ts';
 import { runAreal } from './src/areal.ts';
@@ -71,6 +72,8 @@ if (wants('scale-out')) report.scaleOut = await runScaleOutLoad();
 if (wants('live-sockets')) report.liveSockets = await runLiveSockets();
 // 100,000 gallery items of 1,000 users; 50 clients list, filter and search the gallery (issue 17 §10).
 if (wants('gallery-load')) report.galleryLoad = await runGalleryLoad();
+// One batch of 200 generated 1024² files (plane level + areal parameters) on one and two worker processes (issue 19).
+if (wants('batch-scaling')) report.batchScaling = await runBatchScaling();
 // Opt-in (minutes): `npm run bench -- fuzz`.
 if (only.includes('fuzz')) report.fuzz = runFuzz();
 
