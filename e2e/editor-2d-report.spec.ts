@@ -14,6 +14,11 @@ import { grace, signUpConfirmAndSignIn } from './support/accounts.ts';
 import { useAppWithMail } from './support/app-with-mail.ts';
 import { newPage, useBrowser } from './support/browser.ts';
 import { gradientPng } from './support/png.ts';
+import { screenshots, waitForFades } from './support/screenshots.ts';
+
+const shot = screenshots('editor-2d-report-', { fullPage: false, settle: waitForFades });
+// The browser's PDF viewer takes a moment to draw the first page.
+const pdfShot = screenshots('editor-2d-report-', { fullPage: false, settle: (p) => p.waitForTimeout(4000) });
 
 const surfaces = resolve(import.meta.dirname, '..', '..', 'shared', 'surfaces');
 const sample = join(surfaces, 'sur', 'surfacetopography__sur-2.sur');
@@ -85,6 +90,7 @@ describe.skipIf(!haveSample)('2D editor and print report', () => {
     await dialog.locator('[data-file-name="sur-2.sur"]').click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByTestId('picture-link-0').waitFor();
+    await shot(page, 'linked');
 
     // Stored: after a reload the rectangle is there, where it was drawn.
     const stored = await page.request.get(`${app.url}/api/files/${picture}/links`);
@@ -111,6 +117,7 @@ describe.skipIf(!haveSample)('2D editor and print report', () => {
     await report.waitFor();
     await report.getByTestId('print-report-preview-button').click();
     await report.getByTestId('print-report-preview').waitFor({ timeout: 60_000 });
+    await pdfShot(page, 'report-preview');
     const [download] = await Promise.all([
       page.waitForEvent('download', { timeout: 60_000 }),
       report.getByTestId('print-report-download').click(),

@@ -55,6 +55,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], framing: 
     "connect-src 'self'",
     "worker-src 'self' blob:",
     "media-src 'self' blob:",
+    // The print report's preview shows the PDF it fetched in a frame of its blob address.
+    "frame-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
