@@ -437,24 +437,40 @@ describe('issue 15 in the editor at 1440 × 900', () => {
     await shot(p, 'no-step');
   }, 120_000);
 
-  it('places the step-height area and both rectangles with real mouse drags and measures the step', async () => {
+  it('places the step-height line ends, area and both rectangles with real mouse drags and measures the step', async () => {
     const p = thePage();
     const { bytes } = x3p(STEP, 64, 32, 1e-6);
     const guid = await upload(p, app.url, 'step.x3p', bytes);
     await openEditor(p, app.url, guid);
     await p.getByTestId('editor-feature-step-height').click();
-    await p.getByTestId('step-height-mode-rectangles').click();
-
-    // Step 0: the evaluation area, its two corners dragged on the map.
+    // A handle is its circle (a line end's number label beside it takes no pointer).
+    const circleCentre = async (name: string) => {
+      const box = await p.getByTestId(`step-height-handle-${name}`).locator('circle').boundingBox();
+      if (!box) throw new Error(`handle ${name} is not drawn`);
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
     const moveHandle = async (name: string, fx: number, fy: number) => {
-      const handle = `step-height-handle-${name}`;
-      await p.getByTestId(handle).waitFor();
+      await p.getByTestId(`step-height-handle-${name}`).waitFor();
       const to = await at(p, 'editor-2d-view', fx, fy);
-      await drag(p, await centre(p, handle), to);
-      const now = await centre(p, handle);
+      await drag(p, await circleCentre(name), to);
+      const now = await circleCentre(name);
       expect(Math.abs(now.x - to.x), name).toBeLessThan(3);
       expect(Math.abs(now.y - to.y), name).toBeLessThan(3);
     };
+
+    // The line tool: both ends of the line across the edge dragged with the mouse; the call carries them.
+    await p.getByTestId('step-height-mode-line').click();
+    await moveHandle('l1', 0.25, 0.5);
+    await moveHandle('l2', 0.75, 0.5);
+    const lineAsked = p.waitForRequest((r) => r.url().endsWith('/api/editor/step-height/line'));
+    await p.getByTestId('step-line-calculate').click();
+    const line = (await lineAsked).postDataJSON() as Record<string, { x: number; y: number }>;
+    expect(Math.abs((line.l1Position?.x ?? NaN) - 0.25)).toBeLessThan(0.02);
+    expect(Math.abs((line.l2Position?.x ?? NaN) - 0.75)).toBeLessThan(0.02);
+    expect(Math.abs((line.l1Position?.y ?? NaN) - 0.5)).toBeLessThan(0.02);
+
+    await p.getByTestId('step-height-mode-rectangles').click();
+    // Step 0: the evaluation area, its two corners dragged on the map.
     await moveHandle('area-top-left', 0.1, 0.1);
     await moveHandle('area-bottom-right', 0.9, 0.9);
     await p.getByLabel('Place the two rectangles independently').check();
