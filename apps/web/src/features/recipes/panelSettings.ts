@@ -8,6 +8,14 @@ import { useArealStore } from '../editor/analysis/areal/useArealStore.ts';
 import { arealRequest } from '../editor/analysis/areal/arealSettings.ts';
 import { useBearingStore } from '../editor/analysis/bearing/useBearingStore.ts';
 import { bearingRequest } from '../editor/analysis/bearing/bearingSettings.ts';
+import { useGrainsStore } from '../editor/analysis/grains/useGrainsStore.ts';
+import { profileRequest, type ProfileSettings } from '../editor/analysis/profile/profileSettings.ts';
+import { useProfileParametersStore } from '../editor/analysis/profile/useProfileParametersStore.ts';
+import type { PsdSettings } from '../editor/analysis/psd/psdSettings.ts';
+import { usePsdStore } from '../editor/analysis/psd/usePsdStore.ts';
+import type { SliceLine } from '../editor/analysis/slice/sliceLine.ts';
+import { sliceRequest, useSliceStore, type SliceSettings } from '../editor/analysis/slice/useSliceStore.ts';
+import type { GrainsSettings } from '../editor/analysis/grains/grainsSettings.ts';
 
 export interface PanelSettingsAdapter {
   readonly kind: AnalysisFeatureKind;
@@ -54,9 +62,75 @@ const bearing: PanelSettingsAdapter = {
   active: () => useBearingStore.getState().data !== null,
 };
 
+// The PSD and particles panels keep the analysis' own settings shape.
+const psd: PanelSettingsAdapter = {
+  kind: 'AveragePsd',
+  read: () => ({ ...usePsdStore.getState().settings }),
+  apply: (settings) =>
+    usePsdStore.getState().update(featureSettingsSchema('AveragePsd').parse(settings) as PsdSettings),
+  active: () => usePsdStore.getState().data !== null,
+};
+
+const particles: PanelSettingsAdapter = {
+  kind: 'Particles',
+  read: () => ({ ...useGrainsStore.getState().settings }),
+  apply: (settings) =>
+    useGrainsStore.getState().update(featureSettingsSchema('Particles').parse(settings) as GrainsSettings),
+  active: () => useGrainsStore.getState().data !== null,
+};
+
+// The slice and profile-parameters panels share the slice line (drawn on the 2D view): their saved
+// settings carry it, and applying them moves it.
+const slice: PanelSettingsAdapter = {
+  kind: 'Slice',
+  read: () => {
+    const { line, settings } = useSliceStore.getState();
+    return sliceRequest(line, settings);
+  },
+  apply: (settings) => {
+    const { line, ...rest } = featureSettingsSchema('Slice').parse(settings) as SliceSettings & {
+      line: SliceLine;
+    };
+    const store = useSliceStore.getState();
+    store.setLine(line);
+    store.update(rest);
+  },
+  active: () => useSliceStore.getState().result !== null,
+};
+
+const profile: PanelSettingsAdapter = {
+  kind: 'ProfileParameters',
+  read: () => profileRequest(useSliceStore.getState().line, useProfileParametersStore.getState().settings),
+  apply: (settings) => {
+    const parsed = featureSettingsSchema('ProfileParameters').parse(settings) as Omit<
+      ProfileSettings,
+      'cutoffLength'
+    > & {
+      line: SliceLine;
+      splineTension?: number;
+      cutoffLength: { type: ProfileSettings['cutoffLength']['type']; customValue?: number };
+    };
+    const { line, cutoffLength, splineTension: _tension, ...rest } = parsed;
+    useSliceStore.getState().setLine(line);
+    useProfileParametersStore.getState().update({
+      ...rest,
+      cutoffLength: { type: cutoffLength.type, customValue: cutoffLength.customValue ?? null },
+    });
+  },
+  active: () => useProfileParametersStore.getState().result !== null,
+};
+
+/**
+ * Panels with saved settings. Not here: step height (three tools, each with its own settings and mode),
+ * volume and dimension (their settings are the shapes drawn on this surface, in its own frame).
+ */
 export const panelSettingsAdapters: Readonly<Partial<Record<AnalysisFeatureKind, PanelSettingsAdapter>>> = {
   ArealParameters: areal,
+  AveragePsd: psd,
   BearingRatio: bearing,
+  Particles: particles,
+  ProfileParameters: profile,
+  Slice: slice,
 };
 
 /** The analyses the editor shows results of now, as recipe steps (kind and settings). */

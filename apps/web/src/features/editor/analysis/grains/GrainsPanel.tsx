@@ -27,6 +27,7 @@ import { MINIMUM_SIZE_RANGE } from './grainsSettings.ts';
 import { grainsTotalsRows, type GrainsTotalsBasis } from './grainsTotalsRows.ts';
 import { ParticlesTable } from './ParticlesTable.tsx';
 import { useGrainsStore } from './useGrainsStore.ts';
+import { ManageSettingsButton } from '../../../recipes/index.ts';
 
 export default function GrainsPanel() {
   const intl = useIntl();
@@ -49,6 +50,7 @@ export default function GrainsPanel() {
 
   return (
     <Stack spacing={1.5} data-testid="grains-panel">
+      <ManageSettingsButton feature="Particles" />
       <Typography variant="body2" id="grains-threshold-label">
         <FormattedMessage
           id="editor.grains.threshold"

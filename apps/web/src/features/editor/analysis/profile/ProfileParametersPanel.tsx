@@ -42,6 +42,7 @@ import { CUTOFF_LENGTH_TYPES, MAX_SECTIONS, PROFILE_COMPONENTS, PROFILE_FILTERS 
 import { useProfileActiveStatistics } from './useProfileActiveStatistics.ts';
 import { profileKey, useProfileParametersStore } from './useProfileParametersStore.ts';
 import { useChartNumber } from '../../charts/chartNumbers.ts';
+import { ManageSettingsButton } from '../../../recipes/index.ts';
 
 /** The parameter groups of the result tables, in the order shown. */
 export const PROFILE_GROUPS: readonly StatisticCategory[] = [
@@ -105,6 +106,7 @@ export default function ProfileParametersPanel() {
 
   return (
     <Stack spacing={1.5} data-testid="profile-parameters-panel">
+      <ManageSettingsButton feature="ProfileParameters" />
       <SliceTypeField labelId="profile-line-type" value={line.type} onChange={setType} />
       <SettingSwitch
         labelId="editor.profile.averageEntire"

@@ -13,6 +13,7 @@ import { PsdAxisSettings } from './PsdAxisSettings.tsx';
 import { PsdChart } from './PsdChart.tsx';
 import { psdSettingsProblem } from './psdSettings.ts';
 import { usePsdStore } from './usePsdStore.ts';
+import { ManageSettingsButton } from '../../../recipes/index.ts';
 
 export default function PsdPanel() {
   const intl = useIntl();
@@ -28,6 +29,7 @@ export default function PsdPanel() {
 
   return (
     <Stack spacing={1.5} data-testid="psd-panel">
+      <ManageSettingsButton feature="AveragePsd" />
       <Stack direction="row" spacing={1}>
         {(['X', 'Y'] as const).map((axis) => (
           <FormControlLabel

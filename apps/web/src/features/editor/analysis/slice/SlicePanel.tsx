@@ -22,6 +22,7 @@ import { PROFILE_STATISTIC_IDS, profileStatistics } from './profileStatistics.ts
 import { SliceTypeField } from './SliceTypeField.tsx';
 import { SliceChart } from './SliceChart.tsx';
 import { sliceKey, useSliceStore } from './useSliceStore.ts';
+import { ManageSettingsButton } from '../../../recipes/index.ts';
 
 /** Quiet time after the last change (a drag on the 2D view) before the profile is asked for. */
 export const SLICE_REQUEST_DELAY_MS = 250;
@@ -95,6 +96,7 @@ export default function SlicePanel() {
 
   return (
     <Stack spacing={1.5} data-testid="slice-panel">
+      <ManageSettingsButton feature="Slice" />
       <SliceTypeField labelId="slice-type" value={line.type} onChange={setType} />
       <FormControl size="small">
         <InputLabel id="slice-z-axis">
