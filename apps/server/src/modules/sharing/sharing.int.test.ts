@@ -192,6 +192,11 @@ const fileCalls: readonly {
   },
   { name: 'settings read', needs: 'read', call: (c, ref) => c.get(`/api/editor/settings?${query(ref)}`) },
   {
+    name: 'recipe details',
+    needs: 'read',
+    call: (c, ref) => c.get(`/api/editor/recipe-details?${query(ref)}`),
+  },
+  {
     name: 'preview',
     needs: 'read',
     call: async (c, ref) => {
@@ -282,6 +287,7 @@ describe('the route × role matrix', () => {
       c.get(`/api/editor/history?fileGuid=${file.guid}`),
       c.post('/api/editor/areal-parameters', ownerRef),
       c.get(`/api/editor/settings?fileGuid=${file.guid}`),
+      c.get(`/api/editor/recipe-details?fileGuid=${file.guid}`),
       c.get(`/api/files/${file.guid}/share`),
       c.request('PUT', `/api/files/${file.guid}/share`, {}),
       exportCall(c, `files[0]=${file.guid}&format=csv`),
