@@ -527,6 +527,11 @@ describe('issue 15 in the editor at 1440 × 900', () => {
     await p.getByTestId('psd-calculate').click();
     await p.getByTestId('psd-results').waitFor({ timeout: 60_000 });
     await p.locator('[data-testid="psd-results"] svg').first().waitFor();
+    // Both curves are drawn (lines, not an empty frame).
+    const curves = p.locator('[data-testid="psd-results"] .MuiLineChart-line');
+    await expect.poll(() => curves.count()).toBe(2);
+    for (const curve of await curves.all())
+      await expect.poll(async () => (await curve.boundingBox())?.width ?? 0).toBeGreaterThan(100);
     const layout = async () =>
       JSON.stringify({
         results: await p.getByTestId('psd-results').boundingBox(),
