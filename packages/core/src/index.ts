@@ -41,7 +41,6 @@ export { readSurfaceFile, candidateFormats } from './io/read-surface-file.ts';
 export { importSanityWarnings, withSanityWarnings } from './io/sanity.ts';
 export {
   encodeSurfaceFile,
-  encodeSurfaceFileParts,
   decodeSurfaceFile,
   CONTAINER_MAGIC,
   CONTAINER_VERSION,
@@ -131,6 +130,7 @@ export {
   mergeCentralBlocks,
   momentBlockCount,
   MOMENT_BLOCK,
+  EMPTY_MOMENTS as EMPTY_HEIGHT_MOMENTS,
 } from './analysis/areal/height-moments.ts';
 export type { SumBlock, CentralBlock } from './analysis/areal/height-moments.ts';
 export type { HeightMoments } from './analysis/areal/height-moments.ts';
