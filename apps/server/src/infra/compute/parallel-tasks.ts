@@ -1,0 +1,40 @@
+// Tasks that each compute a part of one kernel over a field held in shared memory
+// (SharedArrayBuffer: every worker reads the same pages, nothing is copied). The caller splits the
+// work into parts and merges the parts' results in a fixed order (parallel-kernels.ts); a task here
+// never decides the split, so the result is the serial one to the bit (docs/adr/0019).
+import { centralBlock, sumBlock, type CentralBlock, type SumBlock } from '@asperity/core';
+import { defineTask } from './tasks.ts';
+
+/** Blocks `from` … `to` − 1 of the height-moments passes (packages/core MOMENT_BLOCK points each). */
+export interface MomentBlocksInput {
+  /** Heights over a SharedArrayBuffer. */
+  readonly z: Float64Array;
+  readonly from: number;
+  readonly to: number;
+}
+
+export interface CentralBlocksInput extends MomentBlocksInput {
+  /** The provisional mean merged from every block's first pass. */
+  readonly mean: number;
+}
+
+export const parallelTasks = {
+  /** First pass of the height moments over some blocks: count and sum of the finite heights. */
+  momentSums: defineTask<MomentBlocksInput, SumBlock[]>({
+    run: ({ z, from, to }) => {
+      const blocks: SumBlock[] = [];
+      for (let b = from; b < to; b++) blocks.push(sumBlock(z, z.length, 1, 0, b));
+      return blocks;
+    },
+  }),
+  /** Second pass: powers of z − mean and the extremes, per block. */
+  momentCentral: defineTask<CentralBlocksInput, CentralBlock[]>({
+    run: ({ z, from, to, mean }) => {
+      const blocks: CentralBlock[] = [];
+      for (let b = from; b < to; b++) blocks.push(centralBlock(z, z.length, 1, 0, b, mean));
+      return blocks;
+    },
+  }),
+};
+
+export type ParallelTaskName = keyof typeof parallelTasks;
