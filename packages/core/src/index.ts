@@ -41,6 +41,7 @@ export { readSurfaceFile, candidateFormats } from './io/read-surface-file.ts';
 export { importSanityWarnings, withSanityWarnings } from './io/sanity.ts';
 export {
   encodeSurfaceFile,
+  encodeSurfaceFileParts,
   decodeSurfaceFile,
   CONTAINER_MAGIC,
   CONTAINER_VERSION,
