@@ -1,4 +1,4 @@
-// The report's 3D view (ADR 0018): the surface as a shaded oblique (axonometric) projection drawn
+// The report's 3D view (ADR 0019): the surface as a shaded oblique (axonometric) projection drawn
 // with vector polygons, so a report needs no GPU and prints sharp at any size. The surface is
 // area-averaged to a coarse grid (at most GRID cells a side), each cell becomes a quadrilateral
 // coloured by its mean height through the colour gradient and shaded by a Lambert light, and the

@@ -1,4 +1,4 @@
-// The report's PDF writer (ADR 0018): a document is a title, sections of typed blocks (property
+// The report's PDF writer (ADR 0019): a document is a title, sections of typed blocks (property
 // lists, a colour map with its colour bar, a 3D view, tables, a line chart, lists, text) and an
 // optional summary table. It knows nothing of files or analyses, so one file's report and a batch's
 // (one section per file, then the summary) are the same call: buildReportPdf({ sections, summary }).

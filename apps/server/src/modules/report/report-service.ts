@@ -1,4 +1,4 @@
-// The print report of one file (issue 19 item 6, ADR 0018): gathers what the editor shows — the
+// The print report of one file (issue 19 item 6, ADR 0019): gathers what the editor shows — the
 // file's properties and the instrument's, the 2D map (the previews module's rendering) with its
 // colour bar, a 3D view (oblique-view.ts), the areal parameters and the material ratio curve (the
 // analysis module, on the owner's plan), the operation history — into report sections that
