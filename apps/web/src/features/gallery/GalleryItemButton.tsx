@@ -13,6 +13,7 @@ import { GalleryItemPanel } from './GalleryItemPanel.tsx';
 export function GalleryItemButton({ shared, title }: { shared: SharedFile; title: string }) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
+  const [counts, setCounts] = useState({ likes: shared.likes ?? 0, comments: shared.comments ?? 0 });
   return (
     <>
       <Button
@@ -23,9 +24,9 @@ export function GalleryItemButton({ shared, title }: { shared: SharedFile; title
       >
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <FavoriteBorder fontSize="small" />
-          <FormattedNumber value={shared.likes ?? 0} />
+          <FormattedNumber value={counts.likes} />
           <ChatBubbleOutline fontSize="small" />
-          <FormattedNumber value={shared.comments ?? 0} />
+          <FormattedNumber value={counts.comments} />
         </Stack>
       </Button>
       <Drawer
@@ -47,7 +48,7 @@ export function GalleryItemButton({ shared, title }: { shared: SharedFile; title
               <CloseIcon />
             </IconButton>
           </Stack>
-          <GalleryItemPanel shared={shared} />
+          <GalleryItemPanel shared={shared} onCounts={setCounts} />
         </Box>
       </Drawer>
     </>

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { RequestOptions } from '../../app/http.ts';
 import { aUser, fakeHttp, signedOut } from '../../test/fakeHttp.ts';
 import { renderApp } from '../../test/render.tsx';
+import { GalleryItemButton } from './GalleryItemButton.tsx';
 import { GalleryItemPanel } from './GalleryItemPanel.tsx';
 
 const HASH = 'abcdefghijklmnopqrstuv';
@@ -158,5 +159,32 @@ describe('the gallery panel of the shared viewer (issue 17 item 3)', () => {
     fireEvent.click(unpublish);
     await screen.findByTestId('gallery-staff-restore');
     expect(bodies).toEqual([{ staffPicked: true }, { published: false, reason: 'Not a surface' }]);
+  });
+
+  it('the 3D viewer’s button opens the panel and follows the like and comment counts', async () => {
+    const http = fakeHttp({
+      'GET /api/user/me': aUser(),
+      'GET /api/user/public/ada': {
+        username: 'ada',
+        firstName: 'Ada',
+        avatar: null,
+        createdAt: '2026-01-01',
+      },
+      [`GET /api/gallery/${HASH}/comments`]: { comments: [comment('c1', true)] },
+      [`PUT /api/gallery/${HASH}/like`]: { likes: 4, liked: true },
+      [`POST /api/gallery/${HASH}/comments`]: comment('c2', true),
+    });
+    renderApp('/item', {
+      http,
+      routes: [{ path: '/item', element: <GalleryItemButton shared={shared} title="Land" /> }],
+    });
+    const open = await screen.findByTestId('gallery-item-open');
+    expect(open.textContent).toBe('31');
+    fireEvent.click(open);
+    fireEvent.click(await likeButton());
+    await waitFor(() => expect(open.textContent).toBe('41'));
+    fireEvent.change(await screen.findByTestId('gallery-comment-input'), { target: { value: 'Hi' } });
+    fireEvent.click(screen.getByTestId('gallery-comment-send'));
+    await waitFor(() => expect(open.textContent).toBe('42'));
   });
 });

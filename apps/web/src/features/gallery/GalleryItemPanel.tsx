@@ -36,15 +36,22 @@ export interface GalleryItemPanelProps {
   readonly shared: SharedFile;
   /** The 3D viewer shows the description in its own about box; the panel can leave it out. */
   readonly showDescription?: boolean;
+  /** Told the likes and comments after the visitor changed them (the viewer's button shows them). */
+  readonly onCounts?: (counts: { readonly likes: number; readonly comments: number }) => void;
 }
 
-export function GalleryItemPanel({ shared, showDescription = true }: GalleryItemPanelProps) {
+export function GalleryItemPanel({ shared, showDescription = true, onCounts }: GalleryItemPanelProps) {
   const http = useHttpClient();
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
   const showError = useErrorToast();
-  const [like, setLike] = useState({ liked: shared.liked ?? false, likes: shared.likes ?? 0 });
+  const [like, setLikeState] = useState({ liked: shared.liked ?? false, likes: shared.likes ?? 0 });
+  const [comments, setComments] = useState(shared.comments ?? 0);
+  const setLike = (next: { liked: boolean; likes: number }) => {
+    setLikeState(next);
+    onCounts?.({ likes: next.likes, comments });
+  };
   const [busy, setBusy] = useState(false);
   const author = useQuery({
     queryKey: publicProfileQueryKey(shared.ownerName),
@@ -151,7 +158,13 @@ export function GalleryItemPanel({ shared, showDescription = true }: GalleryItem
       </Typography>
       {isStaff && <GalleryStaffActions shared={shared} />}
       <Divider />
-      <GalleryComments shareHash={shared.shareHash} />
+      <GalleryComments
+        shareHash={shared.shareHash}
+        onCount={(count) => {
+          setComments(count);
+          onCounts?.({ likes: like.likes, comments: count });
+        }}
+      />
     </Stack>
   );
 }
