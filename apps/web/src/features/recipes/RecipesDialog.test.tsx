@@ -24,28 +24,38 @@ describe('recipes dialog', () => {
       position: 1,
       operationHistory: [{ op: 'level.plane', params: {}, forkHash: hash('1') }],
     });
+    const appliedAnswer = {
+      fileGuid: 'file-1',
+      recipeId: 'r-1',
+      forks: [{ step: 0, operator: 'level.plane', forkHash: hash('1') }],
+      forkHash: hash('1'),
+      analyses: [
+        {
+          step: 1,
+          feature: 'ArealParameters',
+          analysis: 'areal-parameters',
+          settings: {},
+          result: {
+            validPoints: 4,
+            categories: [{ id: 'height', statistics: [{ id: 'Sq', value: 1.5e-7, kind: 'length' }] }],
+          },
+        },
+      ],
+      recipeDetails: { recipeId: 'r-1', name: 'Level + Sq', appliedAt: 'x', forkHash: hash('1'), steps: 2 },
+    };
+    let appliedOnce = false;
     const http = fakeHttp({
       'GET /api/recipes': { recipes: [summary] },
-      'POST /api/recipes/r-1/apply': {
-        fileGuid: 'file-1',
-        recipeId: 'r-1',
-        forks: [{ step: 0, operator: 'level.plane', forkHash: hash('1') }],
-        forkHash: hash('1'),
-        analyses: [
-          {
-            step: 1,
-            feature: 'ArealParameters',
-            analysis: 'areal-parameters',
-            settings: {},
-            result: {
-              validPoints: 4,
-              categories: [{ id: 'height', statistics: [{ id: 'Sq', value: 1.5e-7, kind: 'length' }] }],
-            },
-          },
-        ],
-        recipeDetails: { recipeId: 'r-1', name: 'Level + Sq', appliedAt: 'x', forkHash: hash('1'), steps: 2 },
+      'POST /api/recipes/r-1/apply': () => {
+        appliedOnce = true;
+        return appliedAnswer;
       },
       'GET /api/editor/history': after,
+      'GET /api/editor/recipe-details': () => ({
+        recipeDetails: appliedOnce
+          ? { ...appliedAnswer.recipeDetails, appliedAt: '2026-11-27T06:00:00.000Z' }
+          : null,
+      }),
     });
     const { spies } = renderInEditor(<RecipesButton />, http);
     fireEvent.click(screen.getByTestId('recipes-button'));
@@ -63,6 +73,8 @@ describe('recipes dialog', () => {
       forkHash: hash('0'),
     });
     expect(spies.setHistory).toHaveBeenCalledWith(after);
+    // The file's recipeDetails are read again and shown.
+    expect((await screen.findByTestId('recipe-details')).textContent).toContain('Level + Sq');
   });
 
   it('shows the catalogue message and the reason when applying is refused', async () => {

@@ -64,6 +64,11 @@ export default function RecipesDialog({ onClose }: { readonly onClose: () => voi
     queryKey: recipeQueryKeys.list,
     queryFn: ({ signal }) => recipesApi.list(http, signal),
   });
+  // The file meta's recipeDetails: the last recipe applied to this file.
+  const details = useQuery({
+    queryKey: recipeQueryKeys.details(session.fileGuid),
+    queryFn: () => recipesApi.recipeDetails(http, session.fileGuid),
+  });
   const [busy, setBusy] = useState<string | undefined>();
   const [progress, setProgress] = useState<number | undefined>();
   const [failure, setFailure] = useState<Failure | undefined>();
@@ -192,6 +197,14 @@ export default function RecipesDialog({ onClose }: { readonly onClose: () => voi
               />
             </Button>
           </Stack>
+          {details.data && (
+            <Typography variant="body2" color="text.secondary" data-testid="recipe-details">
+              <FormattedMessage
+                id="recipes.lastApplied"
+                values={{ name: details.data.name, date: new Date(details.data.appliedAt) }}
+              />
+            </Typography>
+          )}
           {progress !== undefined && (
             <LinearProgress variant="determinate" value={progress * 100} data-testid="recipes-progress" />
           )}

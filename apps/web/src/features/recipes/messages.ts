@@ -20,6 +20,8 @@ const en = {
     '{operators, plural, one {# operator} other {# operators}}, {analyses, plural, one {# analysis} other {# analyses}}',
   'recipes.applied.title': 'Applied “{name}”',
   'recipes.applied.noForks': 'No operator: the surface is unchanged.',
+  'recipes.lastApplied':
+    'Last recipe applied to this file: “{name}”, {date, date, medium} {date, time, short}',
   'recipes.editor.title': 'Recipe editor',
   'recipes.editor.name': 'Recipe name',
   'recipes.editor.fromHistory': 'Built from the current operation history and the analyses with results.',
@@ -68,6 +70,8 @@ const ja: Partial<Record<keyof typeof en, string>> = {
   'recipes.stepCount': '演算子 {operators} 件、解析 {analyses} 件',
   'recipes.applied.title': '「{name}」を適用しました',
   'recipes.applied.noForks': '演算子はありません。表面は変更されていません。',
+  'recipes.lastApplied':
+    'このファイルに最後に適用したレシピ：「{name}」（{date, date, medium} {date, time, short}）',
   'recipes.editor.title': 'レシピエディター',
   'recipes.editor.name': 'レシピ名',
   'recipes.editor.fromHistory': '現在の操作履歴と結果のある解析から作成しました。',
