@@ -9,6 +9,7 @@ import { runEditorView } from './src/editor-view.ts';
 import { runKernels } from './src/kernels.ts';
 import { runLiveSockets } from './src/live-sockets.ts';
 import { runLoad } from './src/load.ts';
+import { runMulticore } from './src/multicore.ts';
 import { runOperatorsFill } from './src/operators-fill.ts';
 import { runOperatorsFilter } from './src/operators-filter.ts';
 import { runOperatorsLevel } from './src/operators-level.ts';
@@ -49,6 +50,8 @@ if (wants('tools')) report.tools = runTools();
 // Every kernel's CPU time per point from 512² up, flagging growth faster than n log n (issue 20).
 if (wants('scaling')) report.scaling = runScaling();
 if (wants('spectral')) report.spectral = runSpectral();
+// Kernels split over the compute pool's threads against one thread and Gwyddion (issue 20 item 2).
+if (wants('multicore')) report.multicore = await runMulticore();
 // Plane level and degree-3 polynomial form removal beside Gwyddion 2.62 (issue 6).
 if (wants('operators-level')) report.operatorsLevel = runOperatorsLevel();
 // Areal Gaussian and median filters beside Gwyddion 2.62 (minutes at 4096²).

@@ -3,8 +3,12 @@
 // growth = (time per point at the larger size ÷ at the smaller) ÷ (log n₂ ÷ log n₁): 1 for an
 // n log n kernel, below 1 for a linear one. Above GROWTH_LIMIT (room for cache effects and the
 // noise of a shared machine) the step is flagged `superNLogN`. Sizes: BENCH_SCALING_SIZES (default
-// 512,1024,2048,4096; 8192 where memory allows); each figure the median CPU time of 3 runs after a
-// warm-up (CPU time, not wall: on a busy machine wall time mostly measures the wait for a core).
+// 512,1024,2048,4096 and 8192 where the free memory holds MEMORY_FACTOR fields of that size; 16384 only
+// when named); a size whose fields do not fit the free memory is skipped with its reason rather than
+// risking the machine. Each figure is the median CPU time of 3 runs after a warm-up (CPU time, not
+// wall: on a busy machine wall time mostly measures the wait for a core). The table of ns per point is
+// also printed to stderr, one row per kernel, so that linear growth can be read at a glance.
+import { freemem } from 'node:os';
 import {
   arealParameters,
   averagePsd1d,
@@ -22,6 +26,21 @@ import { round, timeWallAndCpu } from './measure.ts';
 
 /** Allowed excess over n log n growth per size step before a kernel is flagged. */
 const GROWTH_LIMIT = 1.3;
+/**
+ * Float64 fields of the size that must fit the free memory before a size runs: the surface, the
+ * demo generator's work arrays, and a kernel's peak (issue 20: ≤ 3× the field) with room to spare.
+ */
+const MEMORY_FACTOR = 8;
+
+function fieldBytes(side: number): number {
+  return side * side * 8;
+}
+
+function defaultSizes(): number[] {
+  const sizes = [512, 1024, 2048, 4096];
+  if (freemem() >= MEMORY_FACTOR * fieldBytes(8192)) sizes.push(8192);
+  return sizes;
+}
 
 const HEIGHT_IDS = ['Sa', 'Sq', 'Ssk', 'Sku', 'Sp', 'Sv', 'Sz'];
 const GRADIENT_IDS = ['Sdq', 'Sdr'];
@@ -91,12 +110,26 @@ export interface ScalingRow {
   superNLogN: boolean;
 }
 
-export function runScaling(): { sizes: number[]; growthLimit: number; rows: ScalingRow[] } {
-  const sizes = (process.env.BENCH_SCALING_SIZES ?? '512,1024,2048,4096').split(',').map(Number);
+export function runScaling(): {
+  sizes: number[];
+  skipped: Record<string, string>;
+  growthLimit: number;
+  rows: ScalingRow[];
+} {
+  const asked = process.env.BENCH_SCALING_SIZES?.split(',').map(Number) ?? defaultSizes();
   const only = process.env.BENCH_SCALING_KERNELS?.split(',');
   const names = Object.keys(kernels).filter((k) => !only || only.includes(k));
   const ns: Record<string, Record<string, number>> = Object.fromEntries(names.map((k) => [k, {}]));
-  for (const n of sizes) {
+  const sizes: number[] = [];
+  const skipped: Record<string, string> = {};
+  for (const n of asked) {
+    const free = freemem();
+    if (free < MEMORY_FACTOR * fieldBytes(n)) {
+      skipped[String(n)] =
+        `needs ${MEMORY_FACTOR} × ${fieldBytes(n) / 2 ** 20} MiB free, ${Math.round(free / 2 ** 20)} MiB free`;
+      continue;
+    }
+    sizes.push(n);
     const surface = generateDemoSurface({ nx: n, ny: n, seed: 7 });
     for (const name of names) {
       const kernel = kernels[name] as (surface: Surface) => unknown;
@@ -104,6 +137,7 @@ export function runScaling(): { sizes: number[]; growthLimit: number; rows: Scal
       (ns[name] as Record<string, number>)[String(n)] = round((cpu * 1e6) / (n * n), 1);
     }
   }
+  printTable(sizes, ns);
   const rows = names.map((kernel): ScalingRow => {
     const perPoint = ns[kernel] as Record<string, number>;
     const growth: Record<string, number> = {};
@@ -123,5 +157,13 @@ export function runScaling(): { sizes: number[]; growthLimit: number; rows: Scal
       superNLogN: Object.values(growth).some((g) => g > GROWTH_LIMIT),
     };
   });
-  return { sizes, growthLimit: GROWTH_LIMIT, rows };
+  return { sizes, skipped, growthLimit: GROWTH_LIMIT, rows };
+}
+
+/** ns of CPU per point, a kernel per row and a size per column (constant across a row = linear). */
+function printTable(sizes: readonly number[], ns: Record<string, Record<string, number>>): void {
+  const lines = [['ns/point', ...sizes.map((n) => `${n}²`)].join('\t')];
+  for (const [kernel, perPoint] of Object.entries(ns))
+    lines.push([kernel, ...sizes.map((n) => String(perPoint[String(n)] ?? '—'))].join('\t'));
+  process.stderr.write(`scaling, CPU ns per point:\n${lines.join('\n')}\n`);
 }
