@@ -62,14 +62,23 @@ describe('Reports tab', () => {
     expect(row.textContent).toContain('shot.png');
     expect(screen.getByTestId('support-open-count').textContent).toBe('1 open request');
 
-    fireEvent.click(within(row).getByTestId('support-unpublish'));
+    await act(async () => {
+      fireEvent.click(within(row).getByTestId('support-unpublish'));
+      await Promise.resolve();
+    });
+    // Staff say why: the owner is told.
+    const reason = await screen.findByTestId('text-dialog-input', {}, { timeout: 15_000 });
+    fireEvent.change(reason, { target: { value: 'Not a measurement' } });
+    fireEvent.click(screen.getByTestId('dialog-ok'));
     await waitFor(() =>
       expect(
         http.calls.find((c) => c.method === 'PATCH' && c.path.startsWith('/api/gallery/'))?.body,
       ).toEqual({
         published: false,
+        reason: 'Not a measurement',
       }),
     );
+    await screen.findByText('The image was taken out of the gallery.');
     fireEvent.click(within(row).getByTestId('support-resolve'));
     await screen.findByTestId('support-requests-empty');
     expect(http.calls.find((c) => c.path === '/api/admin/reports/r-1')?.body).toEqual({ state: 'resolved' });

@@ -23,6 +23,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useHttpClient } from '../../app/session/useHttpClient.ts';
+import {
+  TEXT_INPUT_DIALOG,
+  useDialogs,
+  type TextInputDialogParameters,
+} from '../../components/dialogs/index.ts';
 import { ProgressIndicator } from '../../components/progress/index.ts';
 import { useErrorToast } from '../../components/toasts/useErrorToast.ts';
 import { useToasts } from '../../components/toasts/useToasts.ts';
@@ -43,12 +48,28 @@ function RequestRow({ request }: { readonly request: SupportRequest }) {
     onSuccess: refresh,
     onError: showError,
   });
-  const unpublish = useMutation({
-    mutationFn: (shareHash: string) => supportApi.unpublish(http, shareHash),
-    onSuccess: () =>
-      addToast('support.admin.unpublished', { tag: 'support-unpublished', data: { type: 'success' } }),
-    onError: showError,
-  });
+  const { openDialog } = useDialogs();
+  const [unpublishing, setUnpublishing] = useState(false);
+  // Staff say why (the owner is told); the dialog stays open with the error if the call fails.
+  const unpublish = async (shareHash: string): Promise<void> => {
+    const parameters: TextInputDialogParameters = {
+      titleId: 'support.admin.unpublishTitle',
+      labelId: 'support.admin.unpublishReason',
+      okLabelId: 'support.admin.unpublish',
+      maxLength: 1000,
+      onSubmit: async (reason) => {
+        setUnpublishing(true);
+        try {
+          await supportApi.unpublish(http, shareHash, reason.trim());
+        } finally {
+          setUnpublishing(false);
+        }
+      },
+    };
+    const reason = await openDialog<string>(TEXT_INPUT_DIALOG, parameters);
+    if (reason !== undefined)
+      addToast('support.admin.unpublished', { tag: 'support-unpublished', data: { type: 'success' } });
+  };
   const resolved = request.state === 'resolved';
   return (
     <TableRow data-testid="support-request-row" data-state={request.state} data-kind={request.kind}>
@@ -119,8 +140,10 @@ function RequestRow({ request }: { readonly request: SupportRequest }) {
           <Button
             size="small"
             color="warning"
-            loading={unpublish.isPending}
-            onClick={() => request.itemId !== null && unpublish.mutate(request.itemId)}
+            loading={unpublishing}
+            onClick={() => {
+              if (request.itemId !== null) void unpublish(request.itemId).catch(showError);
+            }}
             data-testid="support-unpublish"
           >
             <FormattedMessage id="support.admin.unpublish" />

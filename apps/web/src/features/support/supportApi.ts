@@ -58,10 +58,11 @@ export const supportApi = {
     http.get<SupportList>(SUPPORT_PATHS.list, { query: { ...query } }),
   setState: (http: HttpClient, id: string, state: SupportRequestState) =>
     http.patch<SupportRequest>(SUPPORT_PATHS.one.replace(':id', encodeURIComponent(id)), { state }),
-  /** Staff take a reported gallery item out of the gallery (PATCH /api/gallery/{shareHash}). */
-  unpublish: (http: HttpClient, shareHash: string) =>
+  /** Staff take a reported gallery item out of the gallery (PATCH /api/gallery/{shareHash}); the owner is told why. */
+  unpublish: (http: HttpClient, shareHash: string, reason: string) =>
     http.patch<unknown>(GALLERY_PATHS.item.replace(':shareHash', encodeURIComponent(shareHash)), {
       published: false,
+      reason,
     }),
   forum: (http: HttpClient) => http.get<ForumConfig>(FORUM_PATHS.config),
 };
