@@ -299,6 +299,7 @@ describe('GET /gallery/list', () => {
     const picks = (await notificationsOf(owner)).filter((n) => n.kind === 'staff-pick');
     expect(picks).toHaveLength(1);
     expect(picks[0]?.data.url).toContain(`/s/${picked.shareHash}`);
+    expect(picks[0]?.content.ja?.[0]).toBe('スタッフのおすすめ');
 
     res = await patch(staff, `/api/gallery/${broken.shareHash}`, {
       published: false,
@@ -456,7 +457,11 @@ describe('likes, views and comments', () => {
 
     // The owner is notified of each comment.
     const notices = notificationListSchema.parse((await owner.get('/api/notifications')).body).notifications;
-    expect(notices.filter((n) => n.kind === 'comment')).toHaveLength(2);
+    const comments = notices.filter((n) => n.kind === 'comment');
+    expect(comments).toHaveLength(2);
+    // The title in every translated language, the comment itself under it.
+    expect(comments[0]?.content.ja?.[0]).toBe('新しいコメント');
+    expect(comments[0]?.content.ja?.at(-1)).toBe(comments[0]?.content.en?.at(-1));
 
     res = await del(writer, `${path}/${first.id}`);
     expect([res.status, errorCode(res)]).toEqual([403, 'forbidden']);

@@ -25,6 +25,7 @@ import {
 import { AppError } from '../../http/errors.ts';
 import type { UserRow } from '../../infra/db/schema.ts';
 import type { AccessService, Credentials, FileAccess } from '../access/access-service.ts';
+import { galleryUnpublishedContent, kindContent, withLine } from '../notifications/kind-texts.ts';
 import type { NotifyOptions } from '../notifications/service.ts';
 import type { SharingRepo } from '../sharing/repo.ts';
 import { searchWords, type CommentRow, type GalleryRepo, type GalleryRow, type SearchField } from './repo.ts';
@@ -171,7 +172,7 @@ export class GalleryService {
         granted.owner.id,
         'comment',
         { url: sharedFilePath(shareHash, slugify(title), granted.file.two_d === 1) },
-        { content: { en: [`${user.username} commented on “${title}”`, text] } },
+        { content: withLine(kindContent('comment', { by: user.username, title }), text) },
       );
     }
     return commentOf(
@@ -226,7 +227,7 @@ export class GalleryService {
         granted.owner.id,
         'staff-action',
         { url: sharedFilePath(shareHash, slugify(title), granted.file.two_d === 1) },
-        { content: { en: [`Staff removed “${title}” from the public gallery`, reason] } },
+        { content: galleryUnpublishedContent(title, reason) },
       );
     } else if (body.published === true && !published) {
       await this.sharing.updateFileShare(share.file_guid, {
@@ -247,10 +248,8 @@ export class GalleryService {
         await this.options.notify(
           granted.owner.id,
           'staff-pick',
+          // The kind's own content, in every translated language.
           { url: sharedFilePath(shareHash, slugify(title), granted.file.two_d === 1), title },
-          {
-            content: { en: [`Staff picked “${title}”`, 'It is shown among the staff picks of the gallery.'] },
-          },
         );
       }
     }

@@ -1,6 +1,6 @@
 import { NOTIFICATION_KINDS, notificationContentSchema } from '@asperity/contract';
 import { describe, expect, it } from 'vitest';
-import { kindContent } from './kind-texts.ts';
+import { galleryUnpublishedContent, kindContent, withLine } from './kind-texts.ts';
 
 describe('server-made notification content', () => {
   it('is written in English, Japanese and Chinese for every kind, with the same lines', () => {
@@ -26,5 +26,16 @@ describe('server-made notification content', () => {
       ja: ['コピーが保存されました', 'adaさんがGratingのコピーを保存しました。'],
       zh: ['副本已保存', 'ada保存了Grating的副本。'],
     });
+  });
+
+  it('keeps a comment under the translated title and an unpublish reason under its translated title', () => {
+    expect(withLine(kindContent('comment', { by: 'ada', title: 'Grating' }), 'Nice lay!')).toEqual({
+      en: ['New comment', 'ada commented on Grating.', 'Nice lay!'],
+      ja: ['新しいコメント', 'adaさんがGratingにコメントしました。', 'Nice lay!'],
+      zh: ['新评论', 'ada评论了Grating。', 'Nice lay!'],
+    });
+    const removed = galleryUnpublishedContent('Grating', 'Not a surface');
+    expect(Object.keys(removed).sort()).toEqual(['en', 'ja', 'zh']);
+    expect(removed.ja).toEqual(['スタッフが「Grating」を公開ギャラリーから外しました', 'Not a surface']);
   });
 });

@@ -141,6 +141,22 @@ export function kindContent(kind: NotificationKind, data: NotificationData): Not
   };
 }
 
+/** `content` with `line` added under every language's lines (e.g. the text of a comment). */
+export function withLine(content: NotificationContent, line: string): NotificationContent {
+  return Object.fromEntries(
+    Object.entries(content).map(([locale, lines]) => [locale, [...(lines ?? []), line]]),
+  );
+}
+
+/** Staff took a public item out of the gallery, with their reason (written in the staff's language). */
+export function galleryUnpublishedContent(title: string, reason: string): NotificationContent {
+  return {
+    en: [`Staff removed “${title}” from the public gallery`, reason],
+    ja: [`スタッフが「${title}」を公開ギャラリーから外しました`, reason],
+    zh: [`工作人员已将“${title}”从公开图库中移除`, reason],
+  };
+}
+
 /** The list groups by this key unless the caller names one. */
 export function defaultGroupKey(kind: NotificationKind): string {
   switch (kind) {
