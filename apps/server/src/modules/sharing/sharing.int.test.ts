@@ -12,6 +12,8 @@ import {
   folderSchema,
   folderShareSchema,
   HISTORY_PATHS,
+  IMAGE_LINK_PATHS,
+  REPORT_PATHS,
   TOTAL_FOCUS_PATHS,
   historyStateSchema,
   oembedSchema,
@@ -227,6 +229,25 @@ const fileCalls: readonly {
       ),
   },
   {
+    name: 'print report',
+    needs: 'read',
+    call: (c, ref) =>
+      exportCall(c, `${query(ref)}&sections=properties`, filePathOf(REPORT_PATHS.report, ref)),
+  },
+  {
+    name: '2D links read',
+    needs: 'read',
+    // Once the access function lets the caller through: 400, the file is not a 2D image.
+    allowed: 400,
+    call: (c, ref) => c.get(`${filePathOf(IMAGE_LINK_PATHS.links, ref)}?${query(ref)}`),
+  },
+  {
+    name: '2D links write',
+    needs: 'edit',
+    allowed: 400,
+    call: (c, ref) => put(c, `${filePathOf(IMAGE_LINK_PATHS.links, ref)}?${query(ref)}`, { links: [] }),
+  },
+  {
     name: 'export original',
     needs: 'export-original',
     call: (c, ref) =>
@@ -238,6 +259,11 @@ const fileCalls: readonly {
       ),
   },
 ];
+
+/** A /api/files/{fileGuid}/… path as a visitor names the file: by the share hash, or by guid with a token. */
+function filePathOf(template: string, ref: Ref): string {
+  return template.replace(':fileGuid', encodeURIComponent('shareHash' in ref ? ref.shareHash : ref.fileGuid));
+}
 
 function cookieOf(client: ApiClient): string {
   const access = client.cookie('asperity_access');
@@ -341,6 +367,16 @@ describe('the route × role matrix', () => {
         200,
       ],
       ['file get', () => c.get(`/api/files/${file.guid}`), 200],
+      [
+        'print report',
+        () =>
+          exportCall(
+            c,
+            'sections=properties',
+            filePathOf(REPORT_PATHS.report, { fileGuid: file.guid, token: '' }),
+          ),
+        200,
+      ],
       ['file patch', () => c.request('PATCH', `/api/files/${file.guid}`, { favorite: true }), 200],
       ['folder get', () => c.get(`/api/folders/${folder.guid}`), 200],
       ['folder listing', () => c.get(`/api/files?folderGuid=${folder.guid}`), 200],
