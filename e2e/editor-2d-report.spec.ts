@@ -106,6 +106,20 @@ describe.skipIf(!haveSample)('2D editor and print report', () => {
     await link.waitFor();
     expect(await link.getAttribute('aria-label')).toBe('Link 1: sur-2.sur');
 
+    // The shared 2D viewer draws the same rectangle, read-only: the 3D image has no link of its own,
+    // so a signed-out visitor sees the region without following it.
+    const shared = await page.request.put(`${app.url}/api/files/${picture}/share`, { data: {} });
+    expect(shared.status(), await shared.text()).toBe(200);
+    const { shareHash } = (await shared.json()) as { shareHash: string };
+    const visitor = await newPage(browser());
+    await visitor.goto(`${app.url}/2d-s/${shareHash}`);
+    await visitor.getByTestId('shared-picture').waitFor();
+    const region = visitor.getByTestId('picture-link-0');
+    await region.waitFor();
+    expect(await region.getAttribute('role')).toBe('img');
+    expect(await visitor.getByTestId('picture-links-layer').getAttribute('data-editing')).toBe('false');
+    await visitor.context().close();
+
     // Followed on click: the 3D editor of the linked image.
     await link.click();
     await page.waitForURL(`${app.url}/image/${heights}`);
