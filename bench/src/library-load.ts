@@ -254,7 +254,7 @@ async function pageView(
 }
 
 /** User + system CPU time of a process (all its threads) in ms, from /proc; NaN off Linux. */
-function processCpuMs(pid: number): number {
+export function processCpuMs(pid: number): number {
   try {
     // After the command name: utime and stime are the 14th and 15th fields, in ticks of 10 ms.
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];

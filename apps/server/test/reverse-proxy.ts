@@ -5,7 +5,7 @@
 // mid-request (nginx: proxy_next_upstream error). Request bodies are buffered so a retry can resend.
 // Test-only extras: the `x-upstream: <index>` request header pins a request to one instance, and every
 // answer says which instance served it in `x-served-by`.
-import { request as httpRequest, createServer, type IncomingMessage, type Server } from 'node:http';
+import { Agent, request as httpRequest, createServer, type IncomingMessage, type Server } from 'node:http';
 import { buffer } from 'node:stream/consumers';
 
 export interface ReverseProxy {
@@ -23,9 +23,24 @@ interface UpstreamAnswer {
   readonly upstream: number;
 }
 
-export async function startReverseProxy(upstreams: readonly string[]): Promise<ReverseProxy> {
+export interface ReverseProxyOptions {
+  /**
+   * Keep connections to the instances open between requests, as nginx's `keepalive` does (the
+   * throughput bench); off by default: a connection per request, so a killed instance is noticed by
+   * the very next request (ECONNREFUSED, retried for every method) in the crash tests.
+   */
+  readonly keepAlive?: boolean;
+}
+
+export async function startReverseProxy(
+  upstreams: readonly string[],
+  options: ReverseProxyOptions = {},
+): Promise<ReverseProxy> {
   let next = 0;
   const served = upstreams.map(() => 0);
+  const agents = upstreams.map((): Agent | false =>
+    options.keepAlive === true ? new Agent({ keepAlive: true, maxSockets: 64 }) : false,
+  );
 
   const forward = (incoming: IncomingMessage, body: Buffer, upstream: number): Promise<UpstreamAnswer> =>
     new Promise((resolve, reject) => {
@@ -38,7 +53,7 @@ export async function startReverseProxy(upstreams: readonly string[]): Promise<R
         {
           method: incoming.method,
           headers: { ...headers, 'content-length': String(body.length), 'x-forwarded-for': '127.0.0.1' },
-          agent: false,
+          agent: agents[upstream] ?? false,
         },
         (response) => resolve({ response, upstream }),
       );
@@ -84,6 +99,7 @@ export async function startReverseProxy(upstreams: readonly string[]): Promise<R
     served,
     close: () =>
       new Promise<void>((resolve) => {
+        for (const agent of agents) if (agent) agent.destroy();
         server.closeAllConnections();
         server.close(() => resolve());
       }),
