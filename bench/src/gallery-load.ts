@@ -122,6 +122,12 @@ export interface GalleryLoadRun {
   generateSeconds: number;
   loadAverage: number;
   scenarios: { firstPage: Summary; category: Summary; search: Summary };
+  /**
+   * The same requests from one client, one after another, before the load: the server's own time per
+   * request, which on a shared machine stays comparable when latencies under load (the wait for a
+   * core) do not.
+   */
+  oneClient: { firstPage: Summary; category: Summary; search: Summary };
   landingStrip: Summary;
   goals: { listP99Ms: number; stripP99Ms: number; met: boolean };
 }
@@ -336,6 +342,11 @@ export async function runGalleryLoad(): Promise<GalleryLoadReport> {
       generate();
       const generateSeconds = round((performance.now() - started) / 1000, 1);
       const landingStrip = await sequential(server.base, '/gallery/list?staffPicked=true&limit=3', 300);
+      const oneClient = {
+        firstPage: await sequential(server.base, scenarios.firstPage, 200),
+        category: await sequential(server.base, scenarios.category, 200),
+        search: await sequential(server.base, scenarios.search, 200),
+      };
       const firstPage = await underLoad(server.base, scenarios.firstPage, settings);
       const category = await underLoad(server.base, scenarios.category, settings);
       const search = await underLoad(server.base, scenarios.search, settings);
@@ -347,6 +358,7 @@ export async function runGalleryLoad(): Promise<GalleryLoadReport> {
         generateSeconds,
         loadAverage: round(loadavg()[0] ?? NaN, 2),
         scenarios: { firstPage, category, search },
+        oneClient,
         landingStrip,
         goals: {
           listP99Ms: GOAL_LIST_P99_MS,
