@@ -287,7 +287,12 @@ describe('accounts', () => {
       additionalQuota: 5_000_000,
       overridenSubscriptionLevel: 1,
     });
-    expect((await socket.next('notification')).notification.kind).toBe('staff-action');
+    const changed = (await socket.next('notification')).notification;
+    expect(changed.kind).toBe('staff-action');
+    expect(changed.content.ja).toEqual([
+      'スタッフがアカウントを変更しました',
+      '追加ストレージは 5000000 バイトになりました。プランがティア 1 に設定されました。',
+    ]);
     expect(await socket.next('subscription-level')).toMatchObject({ overridenSubscriptionLevel: 1 });
 
     const disabled = await clients.staff.request('PATCH', `/api/admin/accounts/${uid}`, { isEnabled: false });

@@ -32,6 +32,7 @@ import type { LiveHub } from '../notifications/live-hub.ts';
 import type { NoticeAudience } from '../notifications/repo.ts';
 import type { NotificationsService } from '../notifications/service.ts';
 import type { AccountPageQuery, AdminRepo, AuditRow } from './repo.ts';
+import { staffActionContent, staffActionSummary, type PatchField } from './staff-action-texts.ts';
 
 /** The stored closure notice (app_meta JSON); anything else reads as no notice. */
 const closureNoticeStoreSchema = z.object({ text: z.string().min(1), updatedAt: z.string() });
@@ -48,8 +49,6 @@ export interface AdminServiceOptions {
   readonly subscriptions: boolean;
   readonly now?: () => Date;
 }
-
-type PatchField = keyof AdminAccountPatch;
 
 const FIELD_COLUMN = {
   isEnabled: 'is_enabled',
@@ -73,25 +72,6 @@ function patchValues(user: UserRow): Required<AdminAccountPatch> {
       user.overriden_subscription_level === null ? null : user.overriden_subscription_level,
   };
 }
-
-const describeChange = (field: PatchField, value: string | number | boolean | null): string => {
-  switch (field) {
-    case 'isEnabled':
-      return value === true ? 'your account was enabled' : 'your account was disabled';
-    case 'isStaff':
-      return value === true ? 'you were made staff' : 'your staff privilege was removed';
-    case 'isConfirmed':
-      return value === true
-        ? 'your e-mail address was confirmed'
-        : 'your e-mail address confirmation was cleared';
-    case 'additionalQuota':
-      return `your additional storage is now ${String(value)} bytes`;
-    case 'forumRights':
-      return `your forum role is now ${String(value)}`;
-    case 'overridenSubscriptionLevel':
-      return value === null ? 'your plan override was removed' : `your plan was set to tier ${String(value)}`;
-  }
-};
 
 export class AdminService {
   constructor(
@@ -220,10 +200,15 @@ export class AdminService {
 
     if (after.isEnabled === false) await this.endSessions(updated, 'account-disabled');
     else {
-      const summary = (Object.keys(after) as PatchField[])
-        .map((f) => describeChange(f, after[f] as string | number | boolean | null))
-        .join('; ');
-      await this.options.notifications.notify(updated.id, 'staff-action', { summary: `${summary}.` });
+      const changes = (Object.keys(after) as PatchField[]).map(
+        (f) => [f, after[f] as string | number | boolean | null] as const,
+      );
+      await this.options.notifications.notify(
+        updated.id,
+        'staff-action',
+        { summary: staffActionSummary(changes) },
+        { content: staffActionContent(changes) },
+      );
     }
     if ('overridenSubscriptionLevel' in after) {
       const profile = this.options.accounts.profileOf(updated);
