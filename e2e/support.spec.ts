@@ -2,7 +2,7 @@
 // receiver: an owner shares a measurement publicly; a signed-out visitor opens it, reports it with an
 // invalid e-mail (refused in the browser, nothing sent), then with a valid one (a success
 // notification, the mail at the support address); staff (an admin by ADMIN_EMAILS) find the report in
-// the admin console's Reports tab, open count and all, and resolve it. The forum's single sign-on in
+// the admin console's Reports tab, open count and all, unpublish the item with a reason and resolve it. The forum's single sign-on in
 // the browser: a signed-out visitor sent by the forum (a stub forum host here) signs in and arrives
 // back at the forum with a signed payload naming the account.
 import { createHmac } from 'node:crypto';
@@ -105,6 +105,19 @@ describe('reporting a shared item', () => {
     expect(await row.getByTestId('support-request-email').textContent()).toBe('visitor@example.org');
     expect(await row.getByTestId('support-request-item').getAttribute('href')).toBe(`/s/${shareHash}`);
     expect(await staff.getByTestId('support-open-count').textContent()).toBe('1 open request');
+
+    // Staff act on it: the item leaves the gallery, the owner told why.
+    const galleryHashes = () =>
+      staff.evaluate(async () => {
+        const page = (await (await fetch('/gallery/list')).json()) as { items: { shareHash: string }[] };
+        return page.items.map((item) => item.shareHash);
+      });
+    expect(await galleryHashes()).toContain(shareHash);
+    await row.getByTestId('support-unpublish').click();
+    await staff.getByTestId('text-dialog-input').fill('A logo is not a measurement');
+    await staff.getByTestId('dialog-ok').click();
+    await staff.getByTestId('toast').filter({ hasText: 'The image was taken out of the gallery.' }).waitFor();
+    expect(await galleryHashes()).not.toContain(shareHash);
 
     await row.getByTestId('support-resolve').click();
     await staff.getByTestId('support-requests-empty').waitFor();
