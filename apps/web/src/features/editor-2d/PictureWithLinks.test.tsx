@@ -12,18 +12,17 @@ const label = (link: PictureLink, index: number) => `Link ${index + 1}${link.nam
 
 function layerAt(left: number, top: number, width: number, height: number): HTMLElement {
   const layer = screen.getByTestId('picture-links-layer');
-  layer.getBoundingClientRect = () =>
-    ({
-      left,
-      top,
-      width,
-      height,
-      right: left + width,
-      bottom: top + height,
-      x: left,
-      y: top,
-      toJSON: () => ({}),
-    }) as DOMRect;
+  layer.getBoundingClientRect = () => ({
+    left,
+    top,
+    width,
+    height,
+    right: left + width,
+    bottom: top + height,
+    x: left,
+    y: top,
+    toJSON: () => ({}),
+  });
   return layer;
 }
 
