@@ -291,6 +291,15 @@ export function LibraryPage() {
               </Typography>
             )}
           </Box>
+          {/* Batch analysis of this folder (issue 19): the batch page opens with the folder chosen. */}
+          <Button
+            component={RouterLink}
+            to={folderGuid ? `/batch?folders=${encodeURIComponent(folderGuid)}` : '/batch'}
+            data-testid="batch-button"
+            sx={{ flexShrink: 0 }}
+          >
+            <FormattedMessage id="route.batch" />
+          </Button>
           {newFolderButton}
           {uploadButton}
         </Box>

@@ -185,6 +185,19 @@ export default function OperatorsToolbar() {
           />
         </ToggleButton>
         <RecipesButton />
+        {/* Batch analysis starting from this file (issue 19); the owner's files only. */}
+        {session.accessQuery === undefined && (
+          <Button
+            onClick={() =>
+              session.canUse('batchAnalysis')
+                ? void navigate(`/batch?files=${encodeURIComponent(session.fileGuid)}`)
+                : session.promptUpgrade('batchAnalysis')
+            }
+            data-testid="batch-link"
+          >
+            <FormattedMessage id="route.batch" />
+          </Button>
+        )}
         <Box sx={{ flex: 1 }} />
         <Button
           startIcon={<SaveOutlined />}
