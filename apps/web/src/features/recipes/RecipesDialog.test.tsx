@@ -85,6 +85,8 @@ describe('recipes dialog', () => {
         'level-consecutive-operators',
         'level.plane after level.plane',
       ),
+      // Refused before any change: the history is the one shown.
+      'GET /api/editor/history': aHistory(),
     });
     const { spies } = renderInEditor(<RecipesButton />, http);
     fireEvent.click(screen.getByTestId('recipes-button'));

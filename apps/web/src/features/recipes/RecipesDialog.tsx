@@ -92,11 +92,22 @@ export default function RecipesDialog({ onClose }: { readonly onClose: () => voi
   const apply = (recipe: RecipeSummary) =>
     run(`apply:${recipe.id}`, async () => {
       setApplied(undefined);
-      const result = await recipesApi.apply(http, recipe.id, {
-        fileGuid: session.fileGuid,
-        channel: session.channel,
-        forkHash: session.forkHash,
-      });
+      let result: ApplyRecipeResponse;
+      try {
+        result = await recipesApi.apply(http, recipe.id, {
+          fileGuid: session.fileGuid,
+          channel: session.channel,
+          forkHash: session.forkHash,
+        });
+      } catch (error) {
+        // An operator that fails on this surface stops the recipe after the forks made before it: the
+        // editor shows the history as the server has it now (a refusal before any change leaves it).
+        const state = await recipesApi
+          .history(http, session.fileGuid, session.channel)
+          .catch(() => undefined);
+        if (state && state.forkHash !== session.forkHash) session.setHistory(state);
+        throw error;
+      }
       // The editor switches to the recipe's last fork: the views and panels reload it.
       if (result.forks.length > 0)
         session.setHistory(await recipesApi.history(http, session.fileGuid, session.channel));
