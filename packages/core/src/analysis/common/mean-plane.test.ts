@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fitMeanPlane, subtractMeanPlane } from './mean-plane.ts';
+import {
+  fitMeanPlane,
+  mergePlaneSums,
+  PLANE_ROW_BLOCK,
+  planeRowBlockCount,
+  planeSumsBlock,
+  subtractMeanPlane,
+  subtractPlaneRows,
+} from './mean-plane.ts';
 import type { Surface } from '../../surface/surface.ts';
 
 const surfaceOf = (nx: number, ny: number, f: (col: number, row: number) => number): Surface => {
@@ -35,5 +43,46 @@ describe('fitMeanPlane', () => {
     for (let i = 0; i < flat.z.length; i++) {
       expect(Math.abs((tilted.z[i] as number) - (flat.z[i] as number))).toBeLessThan(1e-18);
     }
+  });
+});
+
+/** Points where two arrays differ in any bit (NaN equals NaN): a plain loop, toEqual is slow here. */
+function differing(a: Float64Array, b: Float64Array): number {
+  let count = Math.abs(a.length - b.length);
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (!Object.is(a[i], b[i])) count++;
+  return count;
+}
+
+describe('the mean plane in blocks of rows (what the compute pool spreads over threads)', () => {
+  // 3.5 blocks of rows, NaN in some rows, a tilt and a 1 mm offset.
+  const ny = Math.floor(3.5 * PLANE_ROW_BLOCK);
+  const s = surfaceOf(301, ny, (c, r) =>
+    (c * 7 + r) % 53 === 0 ? NaN : 1e-3 + 2e-9 * c - 3e-9 * r + 1e-8 * Math.sin(c * 0.37 + r * 1.3),
+  );
+
+  it('fits the same plane to the bit whatever order the blocks are computed in', () => {
+    expect(planeRowBlockCount(ny)).toBe(4);
+    const blocks = new Array<ReturnType<typeof planeSumsBlock>>(4);
+    for (const b of [3, 1, 0, 2]) blocks[b] = planeSumsBlock(s, b);
+    expect(mergePlaneSums(s, blocks)).toEqual(fitMeanPlane(s));
+    expect(fitMeanPlane(s).perColumn).toBeCloseTo(2e-9, 12);
+  });
+
+  it('subtracts it in runs of rows with the whole-field result to the bit, also in place', () => {
+    const plane = fitMeanPlane(s);
+    const whole = subtractMeanPlane(s, plane).z;
+    const parts = new Float64Array(s.z.length);
+    for (const [from, to] of [
+      [500, ny],
+      [0, 17],
+      [17, 500],
+    ] as const)
+      subtractPlaneRows(s.z, parts, s.nx, s.ny, plane, from, to);
+    expect(differing(parts, whole)).toBe(0);
+    const inPlace = s.z.slice();
+    subtractPlaneRows(inPlace, inPlace, s.nx, s.ny, plane, 0, 300);
+    subtractPlaneRows(inPlace, inPlace, s.nx, s.ny, plane, 300, ny);
+    expect(differing(inPlace, whole)).toBe(0);
+    expect(differing(inPlace, s.z)).toBeGreaterThan(0);
   });
 });

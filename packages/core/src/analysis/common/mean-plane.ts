@@ -13,8 +13,56 @@ export interface Plane {
   readonly perRow: number;
 }
 
+/**
+ * Rows per block of the fit. The sums of a block's rows are added row by row, and the blocks' sums in
+ * block order: the blocks are fixed by the size alone, so the compute pool can fit the blocks on
+ * several threads and merge them with the same plane to the bit (docs/adr/0019-multicore-kernels.md).
+ */
+export const PLANE_ROW_BLOCK = 256;
+
+export function planeRowBlockCount(ny: number): number {
+  return Math.ceil(ny / PLANE_ROW_BLOCK);
+}
+
+/** The normal-equation sums of one block of rows (coordinates about the grid centre). */
+export interface PlaneSumsBlock {
+  readonly count: number;
+  readonly sx: number;
+  readonly sy: number;
+  readonly sz: number;
+  readonly sxx: number;
+  readonly syy: number;
+  readonly sxy: number;
+  readonly sxz: number;
+  readonly syz: number;
+}
+
 /** NaN coefficients when fewer than three valid points, or all on one line, define no plane. */
 export function fitMeanPlane(surface: Pick<Surface, 'nx' | 'ny' | 'z'>): Plane {
+  const blocks: PlaneSumsBlock[] = [];
+  for (let b = 0; b < planeRowBlockCount(surface.ny); b++) blocks.push(planeSumsBlock(surface, b));
+  return mergePlaneSums(surface, blocks);
+}
+
+/** The plane from the blocks' sums, added in block order. */
+export function mergePlaneSums(
+  surface: Pick<Surface, 'nx' | 'ny'>,
+  blocks: readonly PlaneSumsBlock[],
+): Plane {
+  const sums = new PlaneFitSums();
+  for (const b of blocks) sums.addSums(b.count, b.sx, b.sy, b.sz, b.sxx, b.syy, b.sxy, b.sxz, b.syz);
+  const plane = sums.solve();
+  if (!plane) return { z0: NaN, perColumn: NaN, perRow: NaN };
+  // Back to the grid centre from the mean position of the valid points.
+  return {
+    z0: plane.meanZ - plane.slopeX * plane.meanX - plane.slopeY * plane.meanY,
+    perColumn: plane.slopeX,
+    perRow: plane.slopeY,
+  };
+}
+
+/** The sums of block b's rows (b·PLANE_ROW_BLOCK … up to ny). */
+export function planeSumsBlock(surface: Pick<Surface, 'nx' | 'ny' | 'z'>, b: number): PlaneSumsBlock {
   const { nx, ny, z } = surface;
   const cx = (nx - 1) / 2;
   const cy = (ny - 1) / 2;
@@ -27,7 +75,8 @@ export function fitMeanPlane(surface: Pick<Surface, 'nx' | 'ny' | 'z'>): Plane {
     fullSx += col - cx;
     fullSxx += (col - cx) * (col - cx);
   }
-  for (let row = 0; row < ny; row++) {
+  const last = Math.min(ny, (b + 1) * PLANE_ROW_BLOCK);
+  for (let row = b * PLANE_ROW_BLOCK; row < last; row++) {
     const y = row - cy;
     const base = row * nx;
     // Branch-free sums first: a NaN poisons them, and only then is the row summed again with checks.
@@ -76,14 +125,7 @@ export function fitMeanPlane(surface: Pick<Surface, 'nx' | 'ny' | 'z'>): Plane {
     }
     if (n > 0) sums.addSums(n, sx, y * n, sz, sxx, y * y * n, y * sx, sxz, y * sz);
   }
-  const plane = sums.solve();
-  if (!plane) return { z0: NaN, perColumn: NaN, perRow: NaN };
-  // Back to the grid centre from the mean position of the valid points.
-  return {
-    z0: plane.meanZ - plane.slopeX * plane.meanX - plane.slopeY * plane.meanY,
-    perColumn: plane.slopeX,
-    perRow: plane.slopeY,
-  };
+  return sums.totals();
 }
 
 /**
@@ -98,18 +140,32 @@ export function subtractMeanPlane(
   inPlace = false,
 ): Surface {
   if (Number.isNaN(plane.z0)) return surface;
-  const { nx, ny } = surface;
+  const z = inPlace ? surface.z : new Float64Array(surface.z.length);
+  subtractPlaneRows(surface.z, z, surface.nx, surface.ny, plane, 0, surface.ny);
+  return inPlace ? surface : { ...surface, z };
+}
+
+/**
+ * Rows `from` … `to` − 1 of `src` minus the plane, into `target` (which may be `src`). Each point is
+ * computed alone, so rows written by different threads give the serial result to the bit.
+ */
+export function subtractPlaneRows(
+  src: Float64Array,
+  target: Float64Array,
+  nx: number,
+  ny: number,
+  plane: Plane,
+  from: number,
+  to: number,
+): void {
   const cx = (nx - 1) / 2;
   const cy = (ny - 1) / 2;
-  const src = surface.z;
-  const z = inPlace ? src : new Float64Array(src.length);
   const perColumn = plane.perColumn;
-  for (let row = 0; row < ny; row++) {
+  for (let row = from; row < to; row++) {
     // The plane at column 0 of this row; then one multiply-add per point.
     const rowStart = plane.z0 + plane.perRow * (row - cy) - perColumn * cx;
     const base = row * nx;
     for (let col = 0; col < nx; col++)
-      z[base + col] = (src[base + col] as number) - (rowStart + perColumn * col);
+      target[base + col] = (src[base + col] as number) - (rowStart + perColumn * col);
   }
-  return inPlace ? surface : { ...surface, z };
 }

@@ -63,6 +63,22 @@ export class PlaneFitSums {
     this.syz += syz;
   }
 
+  /** The sums as a plain value (to cross a thread boundary or be added to other sums). */
+  totals(): {
+    count: number;
+    sx: number;
+    sy: number;
+    sz: number;
+    sxx: number;
+    syy: number;
+    sxy: number;
+    sxz: number;
+    syz: number;
+  } {
+    const { count, sx, sy, sz, sxx, syy, sxy, sxz, syz } = this;
+    return { count, sx, sy, sz, sxx, syy, sxy, sxz, syz };
+  }
+
   /** The plane, or undefined for fewer than three samples or samples on one line. */
   solve(): FittedPlane | undefined {
     const n = this.count;
