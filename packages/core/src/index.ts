@@ -82,8 +82,16 @@ export type {
   StatisticCategory,
   QuantityKind,
 } from './analysis/parameters/define-parameter.ts';
-export { fitMeanPlane, subtractMeanPlane } from './analysis/common/mean-plane.ts';
-export type { Plane } from './analysis/common/mean-plane.ts';
+export {
+  fitMeanPlane,
+  subtractMeanPlane,
+  subtractPlaneRows,
+  planeSumsBlock,
+  mergePlaneSums,
+  planeRowBlockCount,
+  PLANE_ROW_BLOCK,
+} from './analysis/common/mean-plane.ts';
+export type { Plane, PlaneSumsBlock } from './analysis/common/mean-plane.ts';
 export {
   DEFAULT_RESTRICTED_AREA,
   pixelRectOf,
