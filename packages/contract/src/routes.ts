@@ -2,7 +2,7 @@
 // and the server (which paths are pages, so unknown ones answer a real 404).
 
 /** Who may open a route. `signed-in` redirects signed-out visitors to /sign-in remembering the path. */
-export type RouteAccess = 'public' | 'signed-in' | 'admin';
+export type RouteAccess = 'public' | 'signed-in' | 'staff' | 'admin';
 
 /** Screens are loaded on demand in these groups (spec part 1 §2 "Layout and navigation"). */
 export type ScreenGroup =
@@ -73,6 +73,8 @@ export const appRoutes: readonly AppRoute[] = [
   // The e-mail's unsubscribe link (UNSUBSCRIBE_PAGE_PATH): works signed out.
   route('notification-unsubscribe', '/notification-settings/unsubscribe', 'site'),
   route('admin-accounts', '/admin/accounts', 'admin', 'admin'),
+  // Reports and support requests for staff (admins also have them as a console tab).
+  route('admin-reports', '/admin/reports', 'admin', 'staff'),
   route('user-cancel-subscription', '/user-cancel-subscription', 'site', 'signed-in', true),
   route('user-cancel-subscription-id', '/user-cancel-subscription/:id', 'site', 'signed-in', true),
   route('user-change-plan', '/user-change-plan', 'site', 'signed-in', true),

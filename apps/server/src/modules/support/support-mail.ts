@@ -23,7 +23,7 @@ export function supportMail(request: SupportRequest, baseUrl: string): Omit<Mail
   if (request.format !== null) facts.push(['Format', request.format]);
   if (request.attachments.length > 0)
     facts.push(['Attachments', request.attachments.map((a) => `${a.name} (${a.size} bytes)`).join(', ')]);
-  facts.push(['Staff list', `${baseUrl}/admin/accounts (Reports tab)`]);
+  facts.push(['Staff list', `${baseUrl}/admin/reports`]);
   const subject = `[Asperity] ${title}${request.itemTitle ? `: ${request.itemTitle}` : ''}`.slice(0, 200);
   const text = [
     title,

@@ -46,5 +46,9 @@ export function navigationItems(user: SessionUser | null, forum: string | undefi
     community,
     help,
     ...(user.isAdmin ? [{ id: 'admin-accounts', labelId: 'nav.adminAccounts', to: '/admin/accounts' }] : []),
+    // Staff who are not admins reach the reports list on its own page (admins have it as a console tab).
+    ...(user.isStaff && !user.isAdmin
+      ? [{ id: 'admin-reports', labelId: 'nav.adminReports', to: '/admin/reports' }]
+      : []),
   ];
 }

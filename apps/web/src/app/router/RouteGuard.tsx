@@ -24,6 +24,7 @@ export function RouteGuard({ access, children }: RouteGuardProps) {
   if (status === 'loading') return <ProgressIndicator block />;
   if (!user) return <Navigate to={signedOutByUser ? '/' : signInRedirect(location)} replace />;
   if (access === 'admin' && !user.isAdmin) return <Navigate to="/" replace />;
+  if (access === 'staff' && !user.isAdmin && !user.isStaff) return <Navigate to="/" replace />;
   // Part 1 §2: some signed-in routes first send the user to the notification settings with the
   // wanted path (the condition is docs/api.md's: staff and admins who never saved them, on /admin).
   if (

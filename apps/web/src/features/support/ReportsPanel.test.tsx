@@ -89,3 +89,27 @@ describe('Reports tab', () => {
     expect(resolved.textContent).toContain('Resolved by grace');
   }, 30_000);
 });
+
+describe('/admin/reports', () => {
+  it('is the reports list for staff; other members are sent home', async () => {
+    const staff = fakeHttp({
+      'GET /api/user/me': aUser({ isStaff: true, hasSavedNotifications: true }),
+      'GET /api/notifications': { notifications: [], unreadCount: 0, total: 0 },
+      'GET /api/admin/switch-state': { switch: null },
+      'GET /api/admin/reports': { requests: [report], total: 1, open: 1 },
+    });
+    renderApp('/admin/reports', { http: staff });
+    expect(await screen.findByTestId('reports-page', {}, { timeout: 15_000 })).toBeTruthy();
+    expect((await screen.findByTestId('support-request-row')).getAttribute('data-kind')).toBe('report');
+  }, 30_000);
+
+  it('sends a member without staff rights home', async () => {
+    const { router } = renderApp('/admin/reports', {
+      http: fakeHttp({
+        'GET /api/user/me': aUser({ hasSavedNotifications: true }),
+        'GET /api/notifications': { notifications: [], unreadCount: 0, total: 0 },
+      }),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

@@ -7,6 +7,7 @@ export {
   TechnicalSupportMenuItem,
 } from './SupportButtons.tsx';
 export { ReportsPanel } from './ReportsPanel.tsx';
+export { ReportsPage } from './ReportsPage.tsx';
 export { useForumLink } from './useForumLink.ts';
 export {
   ADDITIONAL_FILE_DIALOG,
