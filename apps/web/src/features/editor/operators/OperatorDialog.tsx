@@ -21,14 +21,13 @@ import {
 import { useMemo, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useHttpClient } from '../../../app/session/index.ts';
-import { failureMessageId } from '../../../components/toasts/useErrorToast.ts';
-import { isHttpError } from '../../../app/HttpError.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { useFormatLength } from '../settings/useFormatLength.ts';
 import { useEditorSession } from '../useEditorSession.ts';
 import type { PickedFile } from './FilePickerDialog.tsx';
 import { forkPictureUrl, historyApi } from './historyApi.ts';
 import { operatorNameId } from './operatorCatalogue.ts';
+import { operatorFailure, type OperatorFailure } from './operatorFailure.ts';
 import { ParameterForm } from './ParameterForm.tsx';
 import { AreaPicker } from './AreaPicker.tsx';
 import { PointPicker } from './PointPicker.tsx';
@@ -49,21 +48,6 @@ export interface OperatorDialogProps {
 const PICTURE_BOX = { width: 240, height: 240 };
 
 type Busy = 'preview' | 'apply' | undefined;
-
-/** A refused preview or apply: the catalogue message id and the server's specific reason, if any. */
-interface OperatorFailure {
-  readonly messageId: string;
-  readonly reason: string | null;
-}
-
-/** The failure shown for an error thrown by a history call. */
-function operatorFailure(error: unknown): OperatorFailure {
-  const messageId = failureMessageId(error);
-  if (!isHttpError(error) || error.status === 0) return { messageId, reason: null };
-  const reason = error.reason?.trim() ?? '';
-  // A reason that only repeats the code adds nothing.
-  return { messageId, reason: reason === '' || reason === error.errorCode ? null : reason };
-}
 
 export default function OperatorDialog({ operator, onClose }: OperatorDialogProps) {
   const session = useEditorSession();

@@ -463,6 +463,26 @@ describe('history panel and saving', () => {
     expect(bodies.map((body) => (body as { override: boolean }).override)).toEqual([false, true]);
   });
 
+  it("shows a refused save with the catalogue message and the server's reason", async () => {
+    const http = fakeHttp({
+      'POST /api/editor/history/save': new HttpError(
+        413,
+        'quota-exceeded',
+        'the saved version needs 2.1 MB, 0.4 MB are left',
+      ),
+    });
+    const { spies } = render(http, { history: twoSteps });
+    fireEvent.click(screen.getByTestId('history-save'));
+    const failure = await screen.findByTestId('history-failure');
+    expect(within(failure).getByTestId('history-failure-reason').textContent).toBe(
+      'the saved version needs 2.1 MB, 0.4 MB are left',
+    );
+    expect(failure.textContent?.length).toBeGreaterThan(
+      'the saved version needs 2.1 MB, 0.4 MB are left'.length,
+    );
+    expect(spies.setHistory).not.toHaveBeenCalled();
+  });
+
   it('keeps the other version when the overwrite is declined', async () => {
     const http = fakeHttp({ 'POST /api/editor/history/save': new HttpError(409, 'conflict') });
     const { spies } = render(http, { history: twoSteps });

@@ -22,6 +22,7 @@ import {
   Paper,
   Stack,
   ToggleButton,
+  Typography,
 } from '@mui/material';
 import { lazy, Suspense, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -222,7 +223,17 @@ export default function OperatorsToolbar() {
           sx={{ mx: 1, mb: 1 }}
           data-testid="history-failure"
         >
-          <FormattedMessage id={actions.failure} />
+          <FormattedMessage id={actions.failure.messageId} />
+          {actions.failure.reason !== null && (
+            <Typography
+              variant="body2"
+              component="span"
+              sx={{ display: 'block' }}
+              data-testid="history-failure-reason"
+            >
+              {actions.failure.reason}
+            </Typography>
+          )}
         </Alert>
       )}
       <Collapse in={historyOpen} unmountOnExit>

@@ -6,17 +6,17 @@ import type { FileItem } from '@asperity/contract';
 import { useState } from 'react';
 import { isHttpError } from '../../../app/HttpError.ts';
 import { useHttpClient } from '../../../app/session/index.ts';
-import { failureMessageId } from '../../../components/toasts/useErrorToast.ts';
 import { useEditorSession } from '../useEditorSession.ts';
 import { historyApi } from './historyApi.ts';
+import { operatorFailure, type OperatorFailure } from './operatorFailure.ts';
 import { flushEditorSettings } from '../settings/editorSettingsPersistence.ts';
 
 export type HistoryAction = 'goBack' | 'trim' | 'save' | 'saveAs';
 
 export interface HistoryActions {
   readonly busy: HistoryAction | undefined;
-  /** Message id of the last failure, until the next action. */
-  readonly failure: string | undefined;
+  /** The last failure (catalogue message and the server's reason), until the next action. */
+  readonly failure: OperatorFailure | undefined;
   readonly dismissFailure: () => void;
   /** True while the "changed elsewhere, overwrite?" question is open. */
   readonly conflict: boolean;
@@ -35,7 +35,7 @@ export function useHistoryActions(): HistoryActions {
   const session = useEditorSession();
   const http = useHttpClient();
   const [busy, setBusy] = useState<HistoryAction | undefined>();
-  const [failure, setFailure] = useState<string | undefined>();
+  const [failure, setFailure] = useState<OperatorFailure | undefined>();
   const [conflict, setConflict] = useState(false);
   const target = { fileGuid: session.fileGuid, channel: session.channel };
   const { history } = session;
@@ -46,7 +46,7 @@ export function useHistoryActions(): HistoryActions {
     try {
       await call();
     } catch (error) {
-      setFailure(failureMessageId(error));
+      setFailure(operatorFailure(error));
     } finally {
       setBusy(undefined);
     }
