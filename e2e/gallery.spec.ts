@@ -120,8 +120,11 @@ describe.skipIf(!haveSample)('the public gallery in the browser', () => {
     await guest.locator(tile()).waitFor();
     expect(new URL(guest.url()).searchParams.get('q')).toBe(WORD);
     // With the description left out of the search, the word finds nothing.
-    await guest.getByTestId('gallery-search-description').uncheck();
+    // The box follows the page's address, which the router updates in a transition: click, then wait.
+    await guest.getByTestId('gallery-search-description').click();
     await guest.getByTestId('gallery-empty-search').waitFor();
+    expect(new URL(guest.url()).searchParams.get('searchDescription')).toBe('false');
+    expect(await guest.getByTestId('gallery-search-description').isChecked()).toBe(false);
 
     // By category: tribology holds it, optics does not.
     await guest.goto(`${app.url}/gallery`);
@@ -189,6 +192,7 @@ describe.skipIf(!haveSample)('the public gallery in the browser', () => {
     await fan.getByTestId('gallery-item-open').click();
     expect(await fan.getByTestId('gallery-like').getAttribute('data-liked')).toBe('true');
     expect(await fan.getByTestId('gallery-likes').textContent()).toBe('1');
+    await fan.getByTestId('gallery-comment').first().waitFor();
     expect(await fan.getByTestId('gallery-comment').count()).toBe(1);
     await fan.context().close();
 
@@ -214,6 +218,7 @@ describe.skipIf(!haveSample)('the public gallery in the browser', () => {
     await pick.click();
     await expect.poll(() => pick.getAttribute('data-picked')).toBe('true');
     // Staff delete comments.
+    await staff.getByTestId('gallery-comment').first().waitFor();
     expect(await staff.getByTestId('gallery-comment-delete').count()).toBe(1);
     await staff.context().close();
 
