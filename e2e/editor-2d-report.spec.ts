@@ -68,6 +68,23 @@ describe.skipIf(!haveSample)('2D editor and print report', () => {
     await page.getByTestId('editor2d-toggle-details').click();
     await page.getByTestId('editor2d-details').waitFor();
 
+    // The total-focus adjustments of the picture: brightness up by 10 with the keyboard, saved.
+    await page.getByTestId('editor2d-adjust').click();
+    const adjust = page.getByTestId('total-focus-dialog');
+    await adjust.waitFor();
+    await adjust.getByTestId('total-focus-picture').waitFor();
+    await adjust.locator('[data-testid="total-focus-brightness"] input').focus();
+    for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
+    expect(await adjust.getByTestId('total-focus-brightness-value').textContent()).toBe('10');
+    await adjust.getByTestId('total-focus-save').click();
+    await adjust.waitFor({ state: 'detached' });
+    const adjusted = await page.request.get(
+      `${app.url}/api/editor/total-focus-adjustments?fileGuid=${picture}`,
+    );
+    expect(await adjusted.json()).toMatchObject({ brightness: 10, contrast: 0 });
+    // The picture is asked for again, drawn with the stored values.
+    expect(await page.getByTestId('picture-image').getAttribute('src')).toMatch(/reloadParam=[^&]*\.1(&|$)/);
+
     // Edit mode: draw a rectangle with the mouse and link it to the 3D image.
     await page.getByTestId('editor2d-toggle-edit').click();
     await page.getByTestId('editor2d-draw-help').waitFor();
