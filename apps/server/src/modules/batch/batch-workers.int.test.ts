@@ -12,6 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { batchStartedSchema, batchStatusSchema, fileItemSchema, type BatchStatus } from '@asperity/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { gsfFile, uploadFile } from '../../../test/library.ts';
+import { openLiveSocket } from '../../../test/live-socket.ts';
 import { TestRedisConnections, eventually, testRedisUrl } from '../../../test/redis.ts';
 import { serverWithMail } from '../../../test/server-with-mail.ts';
 import { levelAndArealRecipe } from './batch-test-support.ts';
@@ -93,6 +94,9 @@ describe('two worker processes on Redis, one killed mid-file', () => {
       done: 0,
     });
 
+    // The owner's page is connected to the server; the workers reach it through Redis pub/sub.
+    const socket = await openLiveSocket(base, owner);
+    await socket.next('connected');
     const a = startWorker();
     workers.push(a);
     const killedPosition = await a.firstStarted;
@@ -134,6 +138,17 @@ describe('two worker processes on Redis, one killed mid-file', () => {
     });
     const rows = (await csv.text()).split('\r\n').filter((l) => l !== '');
     expect(rows).toHaveLength(5);
+
+    // Progress and the finished notification came from the worker processes to the server's socket.
+    await eventually(
+      () =>
+        socket.messages.some(
+          (m) => m.type === 'job-progress' && m.job.jobId === jobId && m.job.state === 'done',
+        ),
+      10_000,
+    );
+    expect((await socket.next('notification')).notification).toMatchObject({ kind: 'batch-finished' });
+    await socket.close();
 
     // A graceful stop: the worker finishes and exits 0.
     b.child.kill('SIGTERM');

@@ -24,6 +24,7 @@ import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient, ClientResponse } from '../../../test/http-client.ts';
 import { gsfFile, uploadFile, uploaded } from '../../../test/library.ts';
+import { openLiveSocket } from '../../../test/live-socket.ts';
 import { eventually } from '../../../test/redis.ts';
 import { serverWithMail } from '../../../test/server-with-mail.ts';
 import { levelAndArealRecipe } from './batch-test-support.ts';
@@ -260,6 +261,44 @@ describe('a batch run over files and a folder', () => {
     expect(settled.state).toBe('canceled');
     expect(settled.files.some((f) => f.state === 'canceled')).toBe(true);
     expect(settled.files.every((f) => f.state === 'canceled' || f.state === 'done')).toBe(true);
+  }, 120_000);
+
+  it('publishes progress per file on the live socket and notifies the owner when the run ends', async () => {
+    const owner = await live.member();
+    const files: string[] = [];
+    for (let i = 0; i < 3; i++) files.push((await uploaded(base(), owner, 500 + i, `s${i}.gsf`)).guid);
+    const id = await recipeId(owner);
+    const socket = await openLiveSocket(base(), owner);
+    try {
+      await socket.next('connected');
+      const { jobId } = batchStartedSchema.parse(
+        (await owner.post('/api/batch', { files, recipeId: id, outputs: ['csv'] })).body,
+      );
+      await finished(owner, jobId);
+      await eventually(
+        () =>
+          socket.messages.some(
+            (m) => m.type === 'job-progress' && m.job.jobId === jobId && m.job.state === 'done',
+          ),
+        10_000,
+      );
+      const progress = socket.messages.flatMap((m) =>
+        m.type === 'job-progress' && m.job.jobId === jobId ? [m.job] : [],
+      );
+      expect(progress.every((p) => p.kind === 'batch-analysis' && p.url === `/batch/${jobId}`)).toBe(true);
+      // One message per finished file: a third, two thirds, then done.
+      expect(
+        progress.filter((p) => p.state === 'running' && p.progress !== undefined).map((p) => p.progress),
+      ).toEqual(expect.arrayContaining([1 / 3, 2 / 3]));
+      expect(progress.at(-1)).toMatchObject({ state: 'done', progress: 1 });
+      const notification = await socket.next('notification');
+      expect(notification.notification).toMatchObject({
+        kind: 'batch-finished',
+        data: { url: `/batch/${jobId}` },
+      });
+    } finally {
+      await socket.close();
+    }
   }, 120_000);
 
   it('refuses bad requests with catalogue codes', async () => {
