@@ -1,10 +1,12 @@
 // Recipes in a real browser against the built server (issue 19 items 1, 2, 9): level a first file and
 // open its areal parameters, save a recipe from the current history and the active analyses, check the
-// recipe the server stored, apply it to a second file, and check what the dialog shows — the new fork
+// recipe the server stored, download it, remove it and upload the file again, apply it to a second file, and check what the dialog shows — the new fork
 // (the editor's history follows it) and an Sq equal to what the analysis API answers for that fork.
 // The areal panel's manage-settings dialog saves and re-applies its settings. Skipped with a message
 // when ../shared/surfaces is absent.
 import { existsSync } from 'node:fs';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -109,6 +111,20 @@ describe.skipIf(!haveSamples)('recipes in the browser', () => {
     })) as { format: string; steps: { kind: string; operator?: string; feature?: string }[] };
     expect(stored.format).toBe('asperity-recipe');
     expect(stored.steps.map((s) => s.operator ?? s.feature)).toEqual(['level.plane', 'ArealParameters']);
+
+    // Download the recipe file, remove the recipe, and upload the file again.
+    const savedEntry = recipes.locator('[data-testid="recipe-entry"][data-name="Level + areal"]');
+    const downloading = page.waitForEvent('download');
+    await savedEntry.getByTestId('recipe-download').click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('Level + areal.recipe.json');
+    const downloaded = join(await mkdtemp(join(tmpdir(), 'asperity-recipe-')), 'Level + areal.recipe.json');
+    await download.saveAs(downloaded);
+    expect(JSON.parse(await readFile(downloaded, 'utf8'))).toEqual(stored);
+    await savedEntry.getByTestId('recipe-remove').click();
+    await recipes.getByTestId('recipes-empty').waitFor();
+    await recipes.getByTestId('recipe-upload-input').setInputFiles(downloaded);
+    await recipes.locator('[data-testid="recipe-entry"][data-name="Level + areal"]').waitFor();
     await recipes.getByTestId('recipes-close').click();
 
     // File 2: apply the recipe.
