@@ -1,7 +1,8 @@
 // Recipes in a real browser against the built server (issue 19 items 1, 2, 9): level a first file and
 // open its areal parameters, save a recipe from the current history and the active analyses, check the
-// recipe the server stored, download it, remove it and upload the file again, apply it to a second file, and check what the dialog shows — the new fork
-// (the editor's history follows it) and an Sq equal to what the analysis API answers for that fork.
+// recipe the server stored, download it, remove it and upload the file again, apply it to a second file,
+// and check what the dialog shows — the new fork (the editor's history follows it) and an Sq equal to
+// what the analysis API answers for that fork.
 // The areal panel's manage-settings dialog saves and re-applies its settings. Skipped with a message
 // when ../shared/surfaces is absent.
 import { existsSync } from 'node:fs';
