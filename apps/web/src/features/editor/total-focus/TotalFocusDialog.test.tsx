@@ -89,4 +89,20 @@ describe('TotalFocusDialog', () => {
     );
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it("shows the server's reason under the message when saving is refused", async () => {
+    render({
+      [`GET ${TOTAL_FOCUS_PATHS.adjustments}`]: stored,
+      [`PUT ${TOTAL_FOCUS_PATHS.adjustments}`]: new HttpError(
+        400,
+        'invalid-request',
+        'gamma must be above 0',
+      ),
+    });
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    fireEvent.click(screen.getByTestId('total-focus-save'));
+    expect((await screen.findByTestId('total-focus-failure-reason')).textContent).toBe(
+      'gamma must be above 0',
+    );
+  });
 });

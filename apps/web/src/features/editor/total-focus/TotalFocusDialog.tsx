@@ -21,7 +21,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isHttpError } from '../../../app/HttpError.ts';
 import { useHttpClient } from '../../../app/session/index.ts';
-import { failureMessageId } from '../../../components/toasts/useErrorToast.ts';
+import { operatorFailure, type OperatorFailure } from '../operators/operatorFailure.ts';
 import { adjustedPictureUrl, totalFocusApi, type TotalFocusValues } from './totalFocusApi.ts';
 
 export interface TotalFocusDialogProps {
@@ -40,7 +40,7 @@ export default function TotalFocusDialog({ fileGuid, onClose }: TotalFocusDialog
   const [stored, setStored] = useState<TotalFocusAdjustmentsAnswer | null>(null);
   const [values, setValues] = useState<TotalFocusValues>(NEUTRAL);
   const [pictureValues, setPictureValues] = useState<TotalFocusValues>(NEUTRAL);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<OperatorFailure | null>(null);
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
@@ -57,7 +57,9 @@ export default function TotalFocusDialog({ fileGuid, onClose }: TotalFocusDialog
         if (!current) return;
         // restriction: the file has no image channel; the catalogue's text speaks of uploads.
         const noImage = isHttpError(error) && error.errorCode === 'restriction';
-        setFailure(noImage ? 'editor.totalFocus.noImage' : failureMessageId(error));
+        setFailure(
+          noImage ? { messageId: 'editor.totalFocus.noImage', reason: null } : operatorFailure(error),
+        );
       },
     );
     return () => {
@@ -77,7 +79,7 @@ export default function TotalFocusDialog({ fileGuid, onClose }: TotalFocusDialog
       await totalFocusApi.save(http, fileGuid, values);
       onClose();
     } catch (error) {
-      setFailure(failureMessageId(error));
+      setFailure(operatorFailure(error));
       setSaving(false);
     }
   };
@@ -111,7 +113,17 @@ export default function TotalFocusDialog({ fileGuid, onClose }: TotalFocusDialog
       <DialogContent>
         {failure && (
           <Alert severity="error" sx={{ mb: 2 }} data-testid="total-focus-failure">
-            <FormattedMessage id={failure} />
+            <FormattedMessage id={failure.messageId} />
+            {failure.reason !== null && (
+              <Typography
+                variant="body2"
+                component="span"
+                sx={{ display: 'block' }}
+                data-testid="total-focus-failure-reason"
+              >
+                {failure.reason}
+              </Typography>
+            )}
           </Alert>
         )}
         <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: 160, mb: 2 }}>
