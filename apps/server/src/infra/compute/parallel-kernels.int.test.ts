@@ -1,7 +1,19 @@
 // Kernels split over real worker threads give the serial kernel's answer to the bit (issue 20 item 2).
-import { generateDemoSurface, heightMoments, MOMENT_BLOCK } from '@asperity/core';
+import {
+  fitMeanPlane,
+  generateDemoSurface,
+  heightMoments,
+  MOMENT_BLOCK,
+  subtractMeanPlane,
+} from '@asperity/core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { blockRuns, parallelHeightMoments, sharedHeights, type PartRunner } from './parallel-kernels.ts';
+import {
+  blockRuns,
+  parallelHeightMoments,
+  parallelLevelPlane,
+  sharedHeights,
+  type PartRunner,
+} from './parallel-kernels.ts';
 import type { ParallelTaskName } from './parallel-tasks.ts';
 import { ComputePool } from './pool.ts';
 
@@ -68,5 +80,31 @@ describe('parallelHeightMoments on the compute pool', () => {
     const m = await parallelHeightMoments(pool, nan);
     expect(m.count).toBe(0);
     expect(m.mean).toBeNaN();
+  });
+
+  it('levels a tilted field with NaN in place to the serial plane and heights to the bit', async () => {
+    // 1100 rows: 4.3 blocks of 256 rows; a tilt and invalid points.
+    const nx = 1500;
+    const ny = 1100;
+    const tilted = Float64Array.from({ length: nx * ny }, (_, i) =>
+      i % 211 === 0 ? NaN : 1e-3 + 4e-9 * (i % nx) - 2e-9 * Math.floor(i / nx) + 1e-8 * Math.sin(i),
+    );
+    const surface = { nx, ny, dx: 1e-6, dy: 1e-6, x0: 0, y0: 0, z: tilted, meta: {} };
+    const plane = fitMeanPlane(surface);
+    const expected = subtractMeanPlane(surface, plane).z;
+    for (const threads of [2, 5]) {
+      const shared = sharedHeights(tilted);
+      const runner: PartRunner = { threads, runNamed: (t, i) => pool.runNamed(t, i) };
+      expect(await parallelLevelPlane(runner, { nx, ny, z: shared })).toEqual(plane);
+      let differing = 0;
+      for (let i = 0; i < expected.length; i++) if (!Object.is(shared[i], expected[i])) differing++;
+      expect(differing).toBe(0);
+    }
+  });
+
+  it('refuses heights that are not shared rather than level a copy nobody sees', async () => {
+    await expect(parallelLevelPlane(pool, { nx: 2, ny: 2, z: new Float64Array(4) })).rejects.toThrow(
+      TypeError,
+    );
   });
 });

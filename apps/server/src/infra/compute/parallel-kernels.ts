@@ -8,13 +8,23 @@ import {
   EMPTY_HEIGHT_MOMENTS,
   mergeCentralBlocks,
   mergedMean,
+  mergePlaneSums,
   momentBlockCount,
+  planeRowBlockCount,
   type CentralBlock,
   type HeightMoments,
+  type Plane,
+  type PlaneSumsBlock,
   type SumBlock,
 } from '@asperity/core';
 import type { RunOptions } from './pool.ts';
-import type { CentralBlocksInput, MomentBlocksInput, ParallelTaskName } from './parallel-tasks.ts';
+import type {
+  CentralBlocksInput,
+  GridRunInput,
+  MomentBlocksInput,
+  ParallelTaskName,
+  PlaneRowsInput,
+} from './parallel-tasks.ts';
 
 /** What this module needs of the pool (the ComputePool, or a test double). */
 export interface PartRunner {
@@ -47,7 +57,7 @@ async function blocksInParallel<T>(
   pool: PartRunner,
   task: ParallelTaskName,
   runs: ReadonlyArray<readonly [number, number]>,
-  input: (from: number, to: number) => MomentBlocksInput | CentralBlocksInput,
+  input: (from: number, to: number) => MomentBlocksInput | CentralBlocksInput | GridRunInput,
   options: RunOptions,
 ): Promise<T[]> {
   const answers = await Promise.all(
@@ -84,4 +94,36 @@ export async function parallelHeightMoments(
     options,
   );
   return mergeCentralBlocks(central, mean);
+}
+
+/**
+ * Levels a shared grid in place by its least-squares mean plane over the pool's threads (the fit's
+ * row blocks on every thread, merged in order; then each thread subtracts it from a run of rows):
+ * the plane and every height equal packages/core's fitMeanPlane + subtractMeanPlane to the bit.
+ * Answers the plane (NaN coefficients, heights untouched, when no plane is defined).
+ */
+export async function parallelLevelPlane(
+  pool: PartRunner,
+  grid: { readonly nx: number; readonly ny: number; readonly z: Float64Array },
+  options: RunOptions = {},
+): Promise<Plane> {
+  const { nx, ny, z } = grid;
+  if (!(z.buffer instanceof SharedArrayBuffer))
+    throw new TypeError('parallelLevelPlane levels in place: the heights must be shared (sharedHeights)');
+  const sums = await blocksInParallel<PlaneSumsBlock>(
+    pool,
+    'planeSums',
+    blockRuns(planeRowBlockCount(ny), pool.threads),
+    (from, to) => ({ z, nx, ny, from, to }),
+    options,
+  );
+  const plane = mergePlaneSums({ nx, ny }, sums);
+  if (Number.isNaN(plane.z0)) return plane;
+  await Promise.all(
+    blockRuns(ny, pool.threads).map(([from, to]) => {
+      const input: PlaneRowsInput = { z, nx, ny, from, to, plane };
+      return pool.runNamed('planeSubtractRows', input, options);
+    }),
+  );
+  return plane;
 }
