@@ -3,6 +3,7 @@
 // poll every second while it runs, so it also moves without a socket), cancel, retry the failed files, the
 // result folder and the downloads. Reached from the library (?folders=…) and the editor (?files=…).
 import { BATCH_OUTPUTS, type BatchOutput, type BatchStatus } from '@asperity/contract';
+import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import {
   Alert,
   Box,
@@ -285,7 +286,8 @@ function FileChooser({ files, folders, onToggleFile, onToggleFolder }: FileChoos
                     slotProps={{ input: { 'aria-label': folder.name } }}
                   />
                 </ListItemIcon>
-                <ListItemText primary={`📁 ${folder.name}`} />
+                <FolderOutlined fontSize="small" color="action" sx={{ mr: 1 }} />
+                <ListItemText primary={folder.name} />
               </ListItemButton>
             </ListItem>
           ))}
