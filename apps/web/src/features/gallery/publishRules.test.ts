@@ -16,7 +16,13 @@ describe('publishing rules in the browser (part 1 §5)', () => {
 
   it('names every broken rule', () => {
     expect(
-      publishProblems({ categories: [], descriptionText: '  ', fileLinks: [], twoD: true, allowEditing: true }),
+      publishProblems({
+        categories: [],
+        descriptionText: '  ',
+        fileLinks: [],
+        twoD: true,
+        allowEditing: true,
+      }),
     ).toEqual([
       'category-required',
       'description-required',
@@ -27,7 +33,9 @@ describe('publishing rules in the browser (part 1 §5)', () => {
 
   it('needs valid http(s) links', () => {
     expect(publishProblems({ ...ok, twoD: true, fileLinks: ['https://example.org/s/abc'] })).toEqual([]);
-    expect(publishProblems({ ...ok, twoD: true, fileLinks: ['javascript:alert(1)'] })).toEqual(['invalid-url']);
+    expect(publishProblems({ ...ok, twoD: true, fileLinks: ['javascript:alert(1)'] })).toEqual([
+      'invalid-url',
+    ]);
     expect(publishProblems({ ...ok, twoD: true, fileLinks: ['example.org'] })).toEqual(['invalid-url']);
   });
 
