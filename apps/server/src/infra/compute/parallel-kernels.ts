@@ -1,4 +1,4 @@
-// Kernels split over the compute pool's threads (issue 20 item 2, docs/adr/0019-multicore-kernels.md).
+// Kernels split over the compute pool's threads (issue 20 item 2, docs/adr/0020-multicore-kernels.md).
 // The field lives in a SharedArrayBuffer, so every thread reads the same memory and no part is
 // copied. The work is cut into the kernel's fixed blocks (packages/core decides them from the size
 // alone); each thread gets a contiguous run of blocks and answers one result per block, and the

@@ -1,7 +1,7 @@
 // Tasks that each compute a part of one kernel over a field held in shared memory
 // (SharedArrayBuffer: every worker reads the same pages, nothing is copied). The caller splits the
 // work into parts and merges the parts' results in a fixed order (parallel-kernels.ts); a task here
-// never decides the split, so the result is the serial one to the bit (docs/adr/0019).
+// never decides the split, so the result is the serial one to the bit (docs/adr/0020).
 import {
   centralBlock,
   planeSumsBlock,

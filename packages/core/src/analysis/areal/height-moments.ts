@@ -10,7 +10,7 @@
 //
 // Both passes are sums over fixed blocks of MOMENT_BLOCK points, added in block order, so the blocks
 // can be spread over threads and merged with the same result to the bit whatever the number of
-// threads (docs/adr/0019-multicore-kernels.md).
+// threads (docs/adr/0020-multicore-kernels.md).
 
 export interface HeightMoments {
   /** Number of finite heights. */

@@ -16,7 +16,7 @@ export interface Plane {
 /**
  * Rows per block of the fit. The sums of a block's rows are added row by row, and the blocks' sums in
  * block order: the blocks are fixed by the size alone, so the compute pool can fit the blocks on
- * several threads and merge them with the same plane to the bit (docs/adr/0019-multicore-kernels.md).
+ * several threads and merge them with the same plane to the bit (docs/adr/0020-multicore-kernels.md).
  */
 export const PLANE_ROW_BLOCK = 256;
 
