@@ -124,6 +124,8 @@ describe('the users table', () => {
       // Columns of 0015-notifications-admin.
       notifications_saved_at: null,
       last_login_ip: null,
+      // Column of 0024 (the trusted proxy's country header at the last sign-in).
+      last_login_country: null,
     });
     expect(typeof read.additional_quota).toBe('number');
   });
