@@ -212,7 +212,10 @@ export default function RecipesDialog({ onClose }: { readonly onClose: () => voi
             <Typography variant="body2" color="text.secondary" data-testid="recipe-details">
               <FormattedMessage
                 id="recipes.lastApplied"
-                values={{ name: details.data.name, date: new Date(details.data.appliedAt) }}
+                values={{
+                  name: details.data.name,
+                  date: intl.formatDate(details.data.appliedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+                }}
               />
             </Typography>
           )}

@@ -1,5 +1,7 @@
 // Texts of recipes and saved settings (issue 19 items 1, 2). Server refusals are the contract's catalogue
-// messages (`error.recipe-*`); operator names come from the editor's operator messages.
+// messages (`error.recipe-*`); operator names come from the editor's operator messages. English is the
+// source; Japanese and Chinese carry every id (the `Record` types and i18n/completeness.test.ts enforce it).
+// Dates arrive already formatted (`intl.formatDate`) so every language shows the locale's own date style.
 import type { FeatureMessages } from '../../i18n/featureMessages.ts';
 
 const en = {
@@ -20,8 +22,7 @@ const en = {
     '{operators, plural, one {# operator} other {# operators}}, {analyses, plural, one {# analysis} other {# analyses}}',
   'recipes.applied.title': 'Applied “{name}”',
   'recipes.applied.noForks': 'No operator: the surface is unchanged.',
-  'recipes.lastApplied':
-    'Last recipe applied to this file: “{name}”, {date, date, medium} {date, time, short}',
+  'recipes.lastApplied': 'Last recipe applied to this file: “{name}”, {date}',
   'recipes.editor.title': 'Recipe editor',
   'recipes.editor.name': 'Recipe name',
   'recipes.editor.fromHistory': 'Built from the current operation history and the analyses with results.',
@@ -53,7 +54,9 @@ const en = {
   'recipes.feature.Volume': 'Volume',
 };
 
-const ja: Partial<Record<keyof typeof en, string>> = {
+type Id = keyof typeof en;
+
+const ja: Record<Id, string> = {
   'recipes.button': 'レシピ',
   'recipes.title': 'レシピ',
   'recipes.fromEditor': '現在の履歴から保存',
@@ -64,14 +67,13 @@ const ja: Partial<Record<keyof typeof en, string>> = {
   'recipes.apply': '適用',
   'recipes.close': '閉じる',
   'recipes.cancel': 'キャンセル',
-  'recipes.ok': 'OK',
+  'recipes.ok': '決定',
   'recipes.save': '保存',
   'recipes.empty': 'レシピはまだありません。現在の履歴から保存するか、新しく作成してください。',
-  'recipes.stepCount': '演算子 {operators} 件、解析 {analyses} 件',
+  'recipes.stepCount': '演算子 {operators, number} 件、解析 {analyses, number} 件',
   'recipes.applied.title': '「{name}」を適用しました',
   'recipes.applied.noForks': '演算子はありません。表面は変更されていません。',
-  'recipes.lastApplied':
-    'このファイルに最後に適用したレシピ：「{name}」（{date, date, medium} {date, time, short}）',
+  'recipes.lastApplied': 'このファイルに最後に適用したレシピ：「{name}」（{date}）',
   'recipes.editor.title': 'レシピエディター',
   'recipes.editor.name': 'レシピ名',
   'recipes.editor.fromHistory': '現在の操作履歴と結果のある解析から作成しました。',
@@ -103,4 +105,53 @@ const ja: Partial<Record<keyof typeof en, string>> = {
   'recipes.feature.Volume': '体積',
 };
 
-export const messages: FeatureMessages = { en, ja };
+const zh: Record<Id, string> = {
+  'recipes.button': '配方',
+  'recipes.title': '配方',
+  'recipes.fromEditor': '从当前历史保存',
+  'recipes.new': '新建配方',
+  'recipes.upload': '上传…',
+  'recipes.download': '下载',
+  'recipes.remove': '删除',
+  'recipes.apply': '应用',
+  'recipes.close': '关闭',
+  'recipes.cancel': '取消',
+  'recipes.ok': '确定',
+  'recipes.save': '保存',
+  'recipes.empty': '还没有配方。请从当前历史保存一个，或新建一个。',
+  'recipes.stepCount': '{operators, number} 个运算，{analyses, number} 项分析',
+  'recipes.applied.title': '已应用“{name}”',
+  'recipes.applied.noForks': '没有运算：表面未改变。',
+  'recipes.lastApplied': '最近一次应用于此文件的配方：“{name}”，{date}',
+  'recipes.editor.title': '配方编辑器',
+  'recipes.editor.name': '配方名称',
+  'recipes.editor.fromHistory': '根据当前操作历史和已有结果的分析生成。',
+  'recipes.editor.noSteps': '还没有步骤：请添加运算和分析。',
+  'recipes.editor.addStep': '添加步骤',
+  'recipes.editor.analyses': '分析',
+  'recipes.editor.moveUp': '上移',
+  'recipes.editor.moveDown': '下移',
+  'recipes.editor.edit': '编辑',
+  'recipes.editor.kind.operator': '运算',
+  'recipes.editor.kind.analysis': '分析',
+  'recipes.editor.settingsJson': '设置 (JSON)',
+  'recipes.settings.button': '管理设置',
+  'recipes.settings.title': '管理设置',
+  'recipes.settings.name': '当前设置的名称',
+  'recipes.settings.save': '保存',
+  'recipes.settings.empty': '此分析没有已保存的设置。',
+  'recipes.settings.applied': '已应用设置“{name}”。',
+  'recipes.feature.ArealParameters': '面参数',
+  'recipes.feature.AveragePsd': '平均功率谱密度',
+  'recipes.feature.BearingRatio': '支承率',
+  'recipes.feature.Dimension': '尺寸',
+  'recipes.feature.Particles': '颗粒',
+  'recipes.feature.ProfileParameters': '轮廓参数',
+  'recipes.feature.Slice': '切片',
+  'recipes.feature.StepHeightHistogram': '台阶高度（直方图）',
+  'recipes.feature.StepHeightLine': '台阶高度（线）',
+  'recipes.feature.StepHeightRectangle': '台阶高度（矩形）',
+  'recipes.feature.Volume': '体积',
+};
+
+export const messages: FeatureMessages = { en, ja, zh };
