@@ -82,10 +82,7 @@ const batch = createBatchService({
   push: (userId, message) => notifications.push(userId, message),
 });
 await batch.registerHandler();
-log.info(
-  { pid: process.pid, computeThreads: config.computeThreads, queue: infra.jobs.kind },
-  'Asperity worker ready',
-);
+log.info({ computeThreads: config.computeThreads, queue: infra.jobs.kind }, 'Asperity worker ready');
 
 let stopping = false;
 const stop = (signal: NodeJS.Signals): void => {

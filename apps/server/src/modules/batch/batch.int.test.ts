@@ -301,6 +301,59 @@ describe('a batch run over files and a folder', () => {
     }
   }, 120_000);
 
+  it('resumes a run the embedded queue lost when the server stopped', async () => {
+    const owner = await live.member();
+    const files: string[] = [];
+    for (let i = 0; i < 2; i++) files.push((await uploaded(base(), owner, 600 + i, `r${i}.gsf`)).guid);
+    const id = await recipeId(owner);
+    const { jobId } = batchStartedSchema.parse(
+      (await owner.post('/api/batch', { files, recipeId: id, outputs: ['csv', 'sur'] })).body,
+    );
+    await finished(owner, jobId);
+    // As the database looks after a stop in the middle of the second file: its job was only in memory.
+    await db()
+      .updateTable('batch_items')
+      .set({ state: 'running', results: null })
+      .where('run_id', '=', jobId)
+      .where('position', '=', 1)
+      .execute();
+    await db()
+      .updateTable('batch_runs')
+      .set({ state: 'running', finished_at: null })
+      .where('id', '=', jobId)
+      .execute();
+    await live.restart();
+    // The restarted server listens on another port: the run is watched in its database.
+    await eventually(async () => {
+      const row = await db()
+        .selectFrom('batch_runs')
+        .select('state')
+        .where('id', '=', jobId)
+        .executeTakeFirst();
+      return row?.state === 'done';
+    }, 60_000);
+    const items = await db()
+      .selectFrom('batch_items')
+      .select(['state', 'attempts'])
+      .where('run_id', '=', jobId)
+      .orderBy('position')
+      .execute();
+    expect(items.map((i) => i.state)).toEqual(['done', 'done']);
+    expect(items[1]!.attempts).toBe(2);
+    const again = await db()
+      .selectFrom('batch_runs')
+      .select('result_folder_guid')
+      .where('id', '=', jobId)
+      .executeTakeFirstOrThrow();
+    // The second file's surface was already in the result folder: still one per file.
+    const outputs = await db()
+      .selectFrom('files')
+      .select('name')
+      .where('folder_guid', '=', again.result_folder_guid!)
+      .execute();
+    expect(outputs.map((o) => o.name).sort()).toEqual(['r0.sur', 'r1.sur']);
+  }, 120_000);
+
   it('refuses bad requests with catalogue codes', async () => {
     const owner = await live.member();
     const file = await uploaded(base(), owner, 41, 'x.gsf');

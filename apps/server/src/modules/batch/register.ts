@@ -69,5 +69,10 @@ export async function registerBatch(
   const batch = createBatchService(wiring);
   await app.register(batchRoutes, { batch, accounts: wiring.accounts });
   if (wiring.runJobs || wiring.infra.jobs.kind === 'in-process') await batch.registerHandler();
+  if (wiring.infra.jobs.kind === 'in-process')
+    app.addHook('onReady', async () => {
+      const queued = await batch.resumeUnfinished();
+      if (queued > 0) wiring.log.info({ files: queued }, 'unfinished batch runs queued again');
+    });
   return batch;
 }

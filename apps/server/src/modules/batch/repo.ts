@@ -44,6 +44,16 @@ export class BatchRepo {
       .execute();
   }
 
+  /** Runs still queued or running, oldest first (resumed at start by the embedded queue). */
+  unfinished(): Promise<BatchRunRow[]> {
+    return this.db
+      .selectFrom('batch_runs')
+      .selectAll()
+      .where('state', 'in', ['queued', 'running'])
+      .orderBy('created_at')
+      .execute();
+  }
+
   async activeCount(ownerId: string): Promise<number> {
     const row = await this.db
       .selectFrom('batch_runs')

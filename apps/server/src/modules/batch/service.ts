@@ -303,6 +303,30 @@ export class BatchService {
     await this.options.jobs.process(BATCH_JOB_NAME, (data, context) => this.runJob(data, context));
   }
 
+  /**
+   * The embedded queue keeps its jobs in memory: a server stopped mid-run (a restart, a crash) loses them.
+   * At start its unfinished runs are queued again from the database, each file not finished once (a file
+   * computed twice writes its outputs once). BullMQ keeps the jobs in Redis and needs none of this.
+   */
+  async resumeUnfinished(): Promise<number> {
+    let queued = 0;
+    for (const run of await this.repo.unfinished()) {
+      const open = (await this.repo.items(run.id)).filter(
+        (i) => i.state === 'pending' || i.state === 'running',
+      );
+      if (open.length === 0) {
+        await this.afterFile(run.id);
+        continue;
+      }
+      await this.enqueue(
+        run.id,
+        open.map((i) => i.position),
+      );
+      queued += open.length;
+    }
+    return queued;
+  }
+
   private async runJob(data: JsonValue, context: JobContext): Promise<undefined> {
     const job = jobDataOf(data);
     if (!job) return undefined;
