@@ -1,6 +1,6 @@
 // The button an analysis panel shows to open its manage-settings dialog (issue 19 item 1). It knows the
 // panel through panelSettings.ts, so mounting it is one line in the panel: <ManageSettingsButton
-// feature="BearingRatio" />. Hidden for panels without an adapter and where the plan lacks the analysis.
+// feature="BearingRatio" />. Hidden where the plan lacks the analysis.
 import { featureOfKind, type AnalysisFeatureKind } from '@asperity/contract';
 import BookmarksOutlined from '@mui/icons-material/BookmarksOutlined';
 import { Button } from '@mui/material';
@@ -16,7 +16,7 @@ export function ManageSettingsButton({ feature }: { readonly feature: AnalysisFe
   const [open, setOpen] = useState(false);
   const adapter = panelSettingsAdapters[feature];
   // Saved settings live in the user's account: not offered in shared views (no owner session there).
-  if (!adapter || session.accessQuery !== undefined || !session.canUse(featureOfKind(feature))) return null;
+  if (session.accessQuery !== undefined || !session.canUse(featureOfKind(feature))) return null;
   return (
     <>
       <Button
@@ -32,8 +32,8 @@ export function ManageSettingsButton({ feature }: { readonly feature: AnalysisFe
         <Suspense fallback={null}>
           <ManageSettingsDialog
             feature={feature}
-            current={adapter.read}
-            onApply={adapter.apply}
+            current={() => adapter.read(session.data)}
+            onApply={(settings) => adapter.apply(settings, session.data)}
             onClose={() => setOpen(false)}
           />
         </Suspense>

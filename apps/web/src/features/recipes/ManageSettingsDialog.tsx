@@ -32,6 +32,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { z } from 'zod';
 import { HttpError } from '../../app/HttpError.ts';
 import { useHttpClient } from '../../app/session/index.ts';
 import { failureMessageId } from '../../components/toasts/useErrorToast.ts';
@@ -101,7 +102,23 @@ export default function ManageSettingsDialog({
     });
 
   const apply = (entry: SavedSettingsEntry) => {
-    onApply(entry.settings as Record<string, unknown>);
+    setApplied(undefined);
+    try {
+      onApply(entry.settings as Record<string, unknown>);
+    } catch (error) {
+      // Settings the panel cannot take (e.g. a step-height file's own material offsets, or a file
+      // saved under an older schema): said here instead of breaking the dialog.
+      setFailure({
+        messageId: 'error.recipe-invalid-parameters',
+        reason:
+          error instanceof z.ZodError
+            ? z.prettifyError(error)
+            : error instanceof Error
+              ? error.message
+              : undefined,
+      });
+      return;
+    }
     setFailure(undefined);
     setApplied(entry.name);
   };

@@ -184,7 +184,7 @@ export default function RecipesDialog({ onClose }: { readonly onClose: () => voi
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
             <Button
               variant="contained"
-              onClick={() => setDraft(draftFromEditor(session.history, activeAnalyses()))}
+              onClick={() => setDraft(draftFromEditor(session.history, activeAnalyses(session.data)))}
               disabled={busy !== undefined}
               data-testid="recipe-from-editor"
             >

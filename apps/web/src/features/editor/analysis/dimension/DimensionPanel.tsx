@@ -6,6 +6,7 @@ import { Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useHttpClient } from '../../../../app/session/index.ts';
+import { ManageSettingsButton } from '../../../recipes/index.ts';
 import { ResultsTable, type ResultRow } from '../../charts/ResultsTable.tsx';
 import { useFormatLength } from '../../settings/useFormatLength.ts';
 import { useEditorSession } from '../../useEditorSession.ts';
@@ -93,6 +94,7 @@ export default function DimensionPanel() {
 
   return (
     <Stack spacing={1.5} data-testid="dimension-panel">
+      <ManageSettingsButton feature="Dimension" />
       <ToggleButtonGroup
         exclusive
         size="small"

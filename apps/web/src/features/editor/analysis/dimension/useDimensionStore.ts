@@ -39,6 +39,8 @@ export interface DimensionState {
   readonly activate: (name: string) => void;
   readonly unselect: () => void;
   readonly deleteItem: (name?: string) => void;
+  /** Replaces every item (saved settings applied); none is active and nothing is being drawn. */
+  readonly replaceItems: (items: readonly DimensionItem[]) => void;
   /** §4: the file data was set (another fork or file): items outside the image are dropped. */
   readonly setExtent: (extent: ImageExtent) => void;
   /** `origin`: the image's top-left corner in the surface's frame (ForkData x0/y0). */
@@ -84,6 +86,7 @@ export const useDimensionStore = create<DimensionState>()((set, get) => ({
   activate: (name) => set({ items: activate(get().items, name) }),
   unselect: () => set({ items: unselect(get().items), drawing: [] }),
   deleteItem: (name) => set({ items: deleteItem(get().items, name) }),
+  replaceItems: (items) => set({ items: unselect(items), drawing: [] }),
   setExtent: (extent) => {
     // Points placed for the next item stay while they are on the image (the panel mounts after the
     // overlay, so a first point may already be there).

@@ -3,8 +3,9 @@
 // histogram the Advanced one (part 2 §6): choosing a mode the plan lacks opens the upgrade prompt.
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { Button, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import type { FeatureId } from '@asperity/contract';
+import type { AnalysisFeatureKind, FeatureId } from '@asperity/contract';
 import { FormattedMessage } from 'react-intl';
+import { ManageSettingsButton } from '../../../recipes/index.ts';
 import { useEditorSession } from '../../useEditorSession.ts';
 import { StepHistogramTool } from './StepHistogramTool.tsx';
 import { StepLineTool } from './StepLineTool.tsx';
@@ -16,6 +17,13 @@ export const STEP_HEIGHT_MODE_FEATURES: Readonly<Record<StepHeightMode, FeatureI
   line: 'stepHeightLine',
   rectangles: 'stepHeightRectangle',
   histogram: 'stepHeightHistogram',
+};
+
+/** Each tool's saved settings are their own kind (contract FEATURE_KIND_ANALYSIS). */
+const STEP_HEIGHT_MODE_KINDS: Readonly<Record<StepHeightMode, AnalysisFeatureKind>> = {
+  line: 'StepHeightLine',
+  rectangles: 'StepHeightRectangle',
+  histogram: 'StepHeightHistogram',
 };
 
 export default function StepHeightPanel() {
@@ -46,6 +54,7 @@ export default function StepHeightPanel() {
           <FormattedMessage id="editor.stepHeight.reset" />
         </Button>
       </Stack>
+      <ManageSettingsButton key={mode} feature={STEP_HEIGHT_MODE_KINDS[mode]} />
       {mode === 'line' && <StepLineTool />}
       {mode === 'rectangles' && <StepRectanglesTool />}
       {mode === 'histogram' && <StepHistogramTool />}

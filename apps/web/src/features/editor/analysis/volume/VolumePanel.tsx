@@ -5,6 +5,7 @@ import { Button, Stack, Table, TableBody, TableCell, TableRow, Typography } from
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useHttpClient } from '../../../../app/session/index.ts';
+import { ManageSettingsButton } from '../../../recipes/index.ts';
 import { useEditorSession } from '../../useEditorSession.ts';
 import { useFormatLength } from '../../settings/useFormatLength.ts';
 import { CalculateControls } from '../editor-analysis-call/CalculateControls.tsx';
@@ -44,6 +45,7 @@ export default function VolumePanel() {
 
   return (
     <Stack spacing={1.5} data-testid="volume-panel">
+      <ManageSettingsButton feature="Volume" />
       <Typography variant="body2">
         <FormattedMessage id="editor.volume.instructions" />
       </Typography>
