@@ -4,6 +4,7 @@ import { HttpError } from '../../app/HttpError.ts';
 import { fakeHttp } from '../../test/fakeHttp.ts';
 import { aHistory, hash, renderInEditor } from '../editor/operators/testing.tsx';
 import { useBearingStore } from '../editor/analysis/bearing/useBearingStore.ts';
+import { useStepLineStore } from '../editor/analysis/step-height/useStepLineStore.ts';
 import { RecipesButton } from './RecipesButton.tsx';
 import { ManageSettingsButton } from './ManageSettingsButton.tsx';
 
@@ -180,6 +181,33 @@ describe('manage settings dialog', () => {
     fireEvent.click(await within(dialog).findByTestId('settings-apply'));
     expect(useBearingStore.getState().settings).toMatchObject({ bins: 7, continuousHistogram: true });
     expect(within(dialog).getByTestId('settings-applied').textContent).toContain('Coarse');
+  });
+
+  it('says why saved settings the panel cannot take are not applied, and keeps the panel as it was', async () => {
+    useStepLineStore.getState().reset();
+    const entry = {
+      id: 's-3',
+      feature: 'StepHeightLine',
+      name: 'Own offsets',
+      settings: { dissimilarMaterials: true, material1: { psi: 1e-9, vsi: 2e-9 } },
+      createdAt: 'x',
+      updatedAt: 'x',
+    };
+    renderInEditor(
+      <ManageSettingsButton feature="StepHeightLine" />,
+      fakeHttp({ 'GET /api/settings/StepHeightLine': { settings: [entry] } }),
+    );
+    fireEvent.click(screen.getByTestId('manage-settings-button'));
+    const dialog = await screen.findByTestId('manage-settings-dialog');
+    fireEvent.click(await within(dialog).findByTestId('settings-apply'));
+    const failure = await within(dialog).findByTestId('settings-failure');
+    expect(failure.textContent).toContain('Some parameters in the recipe are invalid.');
+    expect(failure.textContent).toContain('Custom material offsets');
+    expect(within(dialog).queryByTestId('settings-applied')).toBeNull();
+    expect(useStepLineStore.getState().settings).toMatchObject({
+      dissimilarMaterials: false,
+      material1: 'Dielectric',
+    });
   });
 
   it('is not offered where the plan lacks the analysis', () => {
