@@ -38,6 +38,6 @@ export * from './notifications.ts';
 export * from './admin.ts';
 export * from './recipes.ts';
 export * from './support.ts';
-export * from './batch.ts';
 export * from './image-links.ts';
 export * from './report.ts';
+export * from './batch.ts';

@@ -12,17 +12,17 @@ import { operationHistory } from './0008-operation-history.ts';
 import { editorSettings } from './0009-editor-settings.ts';
 import { historyVersion } from './0010-history-version.ts';
 import { totalFocusAdjustments } from './0011-total-focus-adjustments.ts';
-import { sharing } from './0013-sharing.ts';
 import { fileSourceName } from './0012-file-source-name.ts';
+import { sharing } from './0013-sharing.ts';
 import { previewCacheBounds } from './0014-preview-cache-bounds.ts';
 import { notificationsAdmin } from './0015-notifications-admin.ts';
 import { gallery } from './0016-gallery.ts';
 import { accountSwitches } from './0017-account-switches.ts';
-import { lastLoginCountry } from './0024-last-login-country.ts';
-import { batchRuns } from './0019-batch-runs.ts';
 import { supportRequests } from './0018-support-requests.ts';
-import { recipes } from './0023-recipes.ts';
+import { batchRuns } from './0019-batch-runs.ts';
 import { imageLinks } from './0022-image-links.ts';
+import { recipes } from './0023-recipes.ts';
+import { lastLoginCountry } from './0024-last-login-country.ts';
 import { galleryListOrder } from './0025-gallery-list-order.ts';
 
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -43,10 +43,10 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0015-notifications-admin': notificationsAdmin,
   '0016-gallery': gallery,
   '0017-account-switches': accountSwitches,
-  '0019-batch-runs': batchRuns,
   '0018-support-requests': supportRequests,
-  '0023-recipes': recipes,
+  '0019-batch-runs': batchRuns,
   '0022-image-links': imageLinks,
+  '0023-recipes': recipes,
   '0024-last-login-country': lastLoginCountry,
   '0025-gallery-list-order': galleryListOrder,
 };
