@@ -57,15 +57,17 @@ describe('heightMoments (two passes over blocks)', () => {
       expectSame(heightMoments(z), twoPassHeightMoments(z));
     });
 
-  it('is the unblocked two-pass result to the bit within one block (a flat field with spikes)', () => {
-    const z = new Float64Array(n).fill(2e-9);
+  // Within one block (62 500 < MOMENT_BLOCK points) the blocked passes are the unblocked ones.
+  const oneBlock = 250 * 250;
+  it('is the unblocked two-pass result to the bit within one block: a flat field with spikes', () => {
+    const z = new Float64Array(oneBlock).fill(2e-9);
     z[12345] = 1e-6;
     z[54321] = -3e-6;
     expect(heightMoments(z)).toEqual(twoPassHeightMoments(z));
   });
 
-  it('is the unblocked two-pass result to the bit within one block (half the points at 0)', () => {
-    const z = Float64Array.from({ length: n }, (_, i) => (i % 2 ? 0 : random() < 0.5 ? -1e-6 : 1e-6));
+  it('is the unblocked two-pass result to the bit within one block: half the points at 0', () => {
+    const z = Float64Array.from({ length: oneBlock }, (_, i) => (i % 2 ? 0 : random() < 0.5 ? -1e-6 : 1e-6));
     expect(heightMoments(z)).toEqual(twoPassHeightMoments(z));
   });
 
@@ -93,6 +95,7 @@ describe('heightMoments (two passes over blocks)', () => {
 
     it('is the two-pass result to rounding', () => {
       expect(momentBlockCount(length)).toBe(4);
+      expect(MOMENT_BLOCK).toBe(65536);
       expectSame(serial, twoPassHeightMoments(z));
     });
 
