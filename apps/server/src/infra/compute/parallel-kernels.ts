@@ -32,9 +32,6 @@ export interface PartRunner {
   runNamed(task: ParallelTaskName, input: unknown, options?: RunOptions): Promise<unknown>;
 }
 
-/** Below this many points a split costs more in messages than it saves (one 2048² field = 4 Mi). */
-export const PARALLEL_MIN_POINTS = 2048 * 2048;
-
 /** The heights over a SharedArrayBuffer: the same array when they already are, else one copy. */
 export function sharedHeights(z: Float64Array): Float64Array {
   if (z.buffer instanceof SharedArrayBuffer) return z;
