@@ -19,6 +19,7 @@ export const BATCH_PATHS = {
   resultTxt: '/api/batch/:jobId/result.txt',
   resultXlsx: '/api/batch/:jobId/result.xlsx',
   resultZip: '/api/batch/:jobId/result.zip',
+  report: '/api/batch/:jobId/report.pdf',
 } as const;
 
 /** What a batch may write; fibps is refused (no public description of the format). */

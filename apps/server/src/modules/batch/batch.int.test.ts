@@ -20,6 +20,7 @@ import {
   type BatchStatus,
 } from '@asperity/contract';
 import ExcelJS from 'exceljs';
+import { PDFParse } from 'pdf-parse';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient, ClientResponse } from '../../../test/http-client.ts';
@@ -186,6 +187,21 @@ describe('a batch run over files and a folder', () => {
     const stored = decodeSurfaceFile(new Uint8Array(await readBlob(outputs[1]!.container_blob))).channels[0]!
       .surface;
     expect(stored.nx).toBe(32);
+
+    // The print report: a section per file and the summary with Sq.
+    const pdf = await download(owner, `/api/batch/${jobId}/report.pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.type).toBe('application/pdf');
+    const parser = new PDFParse({ data: pdf.bytes });
+    try {
+      const text = (await parser.getText()).text;
+      for (const name of ['part-a.gsf', 'part-b.gsf', 'part-c.gsf']) expect(text).toContain(name);
+      expect(text).toContain('Summary');
+      expect(text).toContain('Sq [m]');
+      expect(text).toContain(expectedSq(seeds[0]!).toPrecision(5));
+    } finally {
+      await parser.destroy();
+    }
 
     // The owner was told, once.
     const notifications = (await owner.get('/api/notifications')).body as {
@@ -380,7 +396,7 @@ async function readBlob(key: string): Promise<Buffer> {
 }
 
 describe('the route × role matrix (batch calls)', () => {
-  it('answers signed-out 401, another user 404 on the run and on files and folders, the owner 2xx', async () => {
+  it('answers signed-out 401, another user, staff and admin 404 on the run and on files and folders, the owner 2xx', async () => {
     const owner = await live.member();
     const other = await live.member();
     const file = await uploaded(base(), owner, 51, 'm.gsf');
@@ -411,14 +427,38 @@ describe('the route × role matrix (batch calls)', () => {
       ['GET', `/api/batch/${jobId}/result.txt`],
       ['GET', `/api/batch/${jobId}/result.xlsx`],
       ['GET', `/api/batch/${jobId}/result.zip`],
+      ['GET', `/api/batch/${jobId}/report.pdf`],
     ];
     for (const [method, path, body] of calls)
       expect(await anonymous(method, path, body), `${method} ${path}`).toBe(401);
 
-    for (const [method, path] of calls.slice(2)) {
-      const res = await other.request(method, path);
-      expect(res.status, `${method} ${path} as another user`).toBe(404);
-    }
+    // Staff and admins have no rights on another user's library (access.ts): the same 404.
+    const staff = await live.member();
+    const admin = await live.member();
+    const idOf = async (client: ApiClient) =>
+      ((await client.get('/api/user/me')).body as { uid: string }).uid;
+    await db()
+      .updateTable('users')
+      .set({ is_staff: 1 })
+      .where('id', '=', await idOf(staff))
+      .execute();
+    await db()
+      .updateTable('users')
+      .set({ is_staff: 1, is_admin: 1 })
+      .where('id', '=', await idOf(admin))
+      .execute();
+    for (const [role, client] of [
+      ['another user', other],
+      ['staff', staff],
+      ['admin', admin],
+    ] as const)
+      for (const [method, path] of calls.slice(2)) {
+        const res = await client.request(method, path);
+        expect(res.status, `${method} ${path} as ${role}`).toBe(404);
+      }
+    expect(
+      errorCode(await admin.post('/api/batch', { files: [file.guid], recipeId: id, outputs: ['csv'] })),
+    ).toBe('not-found');
     expect((await other.get('/api/batch')).body).toEqual({ runs: [] });
     // Another user's file, folder or recipe is not theirs to batch.
     expect(

@@ -163,5 +163,25 @@ export const batchRoutes: FastifyPluginCallbackZod<BatchRoutesOptions> = (app, {
         .send(zipStream(entries));
     },
   );
+  app.get(
+    BATCH_PATHS.report,
+    {
+      schema: {
+        tags,
+        summary: 'The print report of a batch run (PDF): a section per file, then the summary table',
+        description: `${ownRun} Flag printReport (403 when off).`,
+        params: batchJobParamsSchema,
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { name, body } = await batch.reportPdf(await signedIn(request), request.params.jobId);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', attachmentDisposition(name))
+        .header('cache-control', 'private, no-store')
+        .send(body);
+    },
+  );
   done();
 };

@@ -46,7 +46,8 @@ import { BatchLibrary } from './library-output.ts';
 import type { ParameterRow } from './parameter-rows.ts';
 import { batchPlanOf } from './recipe-plan.ts';
 import type { BatchItemRow, BatchRepo, BatchRunRow } from './repo.ts';
-import { tableCsv, tableTxt, tableXlsx, type TableFile } from './tables.ts';
+import { buildReportPdf, type ReportSectionContent } from '../report/pdf-builder.ts';
+import { tableCsv, tableOf, tableTxt, tableXlsx, type TableFile } from './tables.ts';
 
 /** Attempts of one file's job: a crash of the worker or the database, not a bad file (that is recorded). */
 export const BATCH_JOB_ATTEMPTS = 3;
@@ -257,6 +258,67 @@ export class BatchService {
     if (form === 'csv') return { name: `${base}.csv`, body: tableCsv(files) };
     if (form === 'txt') return { name: `${base}.txt`, body: tableTxt(files) };
     return { name: `${base}.xlsx`, body: await tableXlsx(files, run.name) };
+  }
+
+  /**
+   * The print report of a run (issue 19 item 6, flag printReport): one section per file — its state, why it
+   * failed, every parameter with its SI unit — then the summary table of the files and the parameters a
+   * report usually quotes (the full table is the CSV/XLSX).
+   */
+  async reportPdf(user: UserRow, jobId: string): Promise<{ name: string; body: Buffer }> {
+    if (!this.options.flags.printReport)
+      throw new AppError(
+        'forbidden',
+        'the print report is switched off on this server (feature flag printReport)',
+      );
+    const run = await this.ownRun(user, jobId);
+    const files = (await this.repo.items(run.id)).map(tableFileOf);
+    const number = (value: number | null) => (value === null ? '–' : value.toPrecision(5));
+    const sections: ReportSectionContent[] = files.map((file) => ({
+      heading: file.name,
+      blocks: [
+        {
+          kind: 'properties',
+          rows: [
+            ['Recipe', run.recipe_name],
+            ['State', file.state],
+            ...(file.reason === undefined ? [] : [['Why', file.reason] as const]),
+          ],
+        },
+        ...(file.rows.length === 0
+          ? []
+          : [
+              {
+                kind: 'table' as const,
+                title: 'Parameters',
+                columns: ['Analysis', 'Parameter', 'Value', 'Unit'],
+                rows: file.rows.map((row) => [row.feature, row.id, number(row.value), row.unit]),
+                widths: [3, 2, 3, 2],
+              },
+            ]),
+      ],
+    }));
+    const { header, rows } = tableOf(files);
+    const quoted = ['Sq [m]', 'Sa [m]', 'Sz [m]', 'Ssk [1]', 'Sku [1]'];
+    const picked = quoted.map((h) => header.indexOf(h)).filter((i) => i >= 0);
+    const body = await buildReportPdf({
+      title: run.name,
+      createdAt: this.now(),
+      sections,
+      summary: {
+        title: 'Summary',
+        columns: ['File', 'Status', ...picked.map((i) => header[i] ?? '')],
+        rows: rows.map((row) => [
+          String(row[0] ?? ''),
+          String(row[1] ?? ''),
+          ...picked.map((i) => {
+            const value = row[i];
+            return typeof value === 'number' ? value.toPrecision(5) : '–';
+          }),
+        ]),
+      },
+    });
+    return { name: `${safeFileName(run.name)} report.pdf`, body };
   }
 
   /** The zip download: the tables of the chosen outputs, then the processed surfaces (surfaces/…). */

@@ -91,6 +91,9 @@ describe('/batch', () => {
     expect(screen.getByRole('link', { name: 'Download everything (zip)' }).getAttribute('href')).toBe(
       '/api/batch/j1/result.zip',
     );
+    expect(screen.getByRole('link', { name: 'Print report (PDF)' }).getAttribute('href')).toBe(
+      '/api/batch/j1/report.pdf',
+    );
     expect(screen.getByRole('link', { name: 'Open the result folder' }).getAttribute('href')).toBe(
       '/images/folder/out',
     );

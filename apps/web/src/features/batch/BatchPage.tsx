@@ -410,6 +410,9 @@ function BatchRun({ jobId }: { readonly jobId: string }) {
         <Button href={downloadHref(jobId, 'zip')} download>
           <FormattedMessage id="batch.download.zip" />
         </Button>
+        <Button href={downloadHref(jobId, 'report')} download>
+          <FormattedMessage id="batch.download.report" />
+        </Button>
       </Stack>
       <Table size="small">
         <TableHead>

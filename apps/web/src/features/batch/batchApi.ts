@@ -58,13 +58,14 @@ export const batchApi = {
 };
 
 /** Where the browser downloads a table or the zip (a plain link: the session cookie goes with it). */
-export const downloadHref = (jobId: string, form: 'csv' | 'txt' | 'xlsx' | 'zip'): string =>
+export const downloadHref = (jobId: string, form: 'csv' | 'txt' | 'xlsx' | 'zip' | 'report'): string =>
   batchPath(
     {
       csv: BATCH_PATHS.resultCsv,
       txt: BATCH_PATHS.resultTxt,
       xlsx: BATCH_PATHS.resultXlsx,
       zip: BATCH_PATHS.resultZip,
+      report: BATCH_PATHS.report,
     }[form],
     jobId,
   );

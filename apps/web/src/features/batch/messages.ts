@@ -46,6 +46,7 @@ const en = {
   'batch.download.txt': 'Download TXT',
   'batch.download.xlsx': 'Download XLSX',
   'batch.download.zip': 'Download everything (zip)',
+  'batch.download.report': 'Print report (PDF)',
   'batch.back': 'All batch runs',
   'batch.notFound': 'This batch run does not exist or is not yours.',
 };
@@ -98,6 +99,7 @@ const ja = {
   'batch.download.txt': 'TXT をダウンロード',
   'batch.download.xlsx': 'XLSX をダウンロード',
   'batch.download.zip': 'すべてダウンロード（zip）',
+  'batch.download.report': '印刷用レポート（PDF）',
   'batch.back': 'すべてのバッチ実行',
   'batch.notFound': 'このバッチ実行は存在しないか、あなたのものではありません。',
 } satisfies Record<BatchMessageId, string>;
@@ -147,6 +149,7 @@ const zh = {
   'batch.download.txt': '下载 TXT',
   'batch.download.xlsx': '下载 XLSX',
   'batch.download.zip': '全部下载（zip）',
+  'batch.download.report': '打印报告（PDF）',
   'batch.back': '所有批量运行',
   'batch.notFound': '此批量运行不存在或不属于您。',
 } satisfies Record<BatchMessageId, string>;
