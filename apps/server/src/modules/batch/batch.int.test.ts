@@ -262,7 +262,7 @@ describe('a batch run over files and a folder', () => {
     const files: string[] = [];
     // Large enough that the first files are still computing when the cancel arrives.
     for (let i = 0; i < 6; i++) {
-      const res = await uploadFile(base(), owner, gsfFile(300 + i, 512, 512), `c${i}.gsf`);
+      const res = await uploadFile(base(), owner, gsfFile(300 + i, 1024, 1024), `c${i}.gsf`);
       files.push(fileItemSchema.parse(res.body).guid);
     }
     const id = await recipeId(owner);
