@@ -510,7 +510,7 @@ describe('issue 15 in the editor at 1440 × 900', () => {
     await shot(p, 'step-rectangles');
   }, 120_000);
 
-  it('keeps the results of the long panels (average PSD, profile parameters) on screen at 900 px', async () => {
+  it('keeps the results of the long panels (average PSD, profile parameters, bearing ratio) on screen at 900 px', async () => {
     const p = thePage();
     const inViewport = async (testId: string) => {
       const box = await p.getByTestId(testId).boundingBox();
@@ -567,6 +567,18 @@ describe('issue 15 in the editor at 1440 × 900', () => {
       .toBe(true);
     expect(await pageScroll()).toBe(0);
     await shot(p, 'profile-900');
+
+    // Bearing ratio: its charts start on screen as well.
+    await p.getByTestId('editor-feature-bearing-ratio').click();
+    await p.getByTestId('bearing-calculate').click();
+    await p.getByTestId('bearing-results').waitFor({ timeout: 60_000 });
+    await expect
+      .poll(async () => {
+        const { box, panelTop } = await inViewport('bearing-results');
+        return box.y >= panelTop && box.y + Math.min(box.height, 200) <= SCREEN.height;
+      })
+      .toBe(true);
+    expect(await pageScroll()).toBe(0);
   }, 120_000);
 
   it('shows a one-row file as a profile chart with the profile tools open', async () => {

@@ -16,7 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { StatisticCategory } from '@asperity/core';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useHttpClient } from '../../../../app/session/index.ts';
 import { ResultsTable, type ResultRow } from '../../charts/ResultsTable.tsx';
@@ -31,6 +31,7 @@ import { ChooseStatisticsButton } from '../active-statistics/ChooseStatisticsBut
 import { useArealActiveStatistics } from './useArealActiveStatistics.ts';
 import { isDataInvalid, useArealStore } from './useArealStore.ts';
 import { ManageSettingsButton } from '../../../recipes/index.ts';
+import { useRevealResults } from '../editor-analysis-call/useRevealResults.ts';
 
 const GENERAL_STATISTICS = new Set(['average', 'min', 'max', 'range']);
 
@@ -40,6 +41,8 @@ export default function ArealParametersPanel() {
   const target = useAnalysisTarget();
   const state = useArealStore();
   const { settings, busy, result, error, showAll, update, setRestrictedArea, toggleAll, calculate } = state;
+  const resultsRef = useRef<HTMLDivElement>(null);
+  useRevealResults(resultsRef, busy ? null : result);
   const { active, setActive } = useArealActiveStatistics();
   const format = useFormatParameterValue();
   const heightUnit = useDisplayLengthUnit('height');
@@ -154,7 +157,7 @@ export default function ArealParametersPanel() {
         </Alert>
       )}
       {result && (
-        <Stack spacing={1} sx={{ opacity: invalid ? 0.6 : 1 }} data-testid="areal-results">
+        <Stack spacing={1} ref={resultsRef} sx={{ opacity: invalid ? 0.6 : 1 }} data-testid="areal-results">
           {result.categories.map((category) => {
             const all = showAll[category.id] ?? false;
             const { statistics, hasMore } = listedStatistics(category, all, active[category.id]);

@@ -2,7 +2,7 @@
 // the continuous histogram are computed by the server; show curve, show histogram, vertical and grid
 // lines change the drawing only. Shows the Abbott–Firestone curve and the height histogram.
 import { Stack } from '@mui/material';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useHttpClient } from '../../../../app/session/index.ts';
 import { CalculateControls } from '../editor-analysis-call/CalculateControls.tsx';
@@ -13,6 +13,7 @@ import { HeightHistogramChart } from '../histogram/HeightHistogramChart.tsx';
 import { AbbottCurveChart } from './AbbottCurveChart.tsx';
 import { BEARING_BINS_RANGE } from './bearingSettings.ts';
 import { useBearingStore } from './useBearingStore.ts';
+import { useRevealResults } from '../editor-analysis-call/useRevealResults.ts';
 import { ManageSettingsButton } from '../../../recipes/index.ts';
 
 export default function BearingRatioPanel() {
@@ -20,6 +21,8 @@ export default function BearingRatioPanel() {
   const http = useHttpClient();
   const target = useAnalysisTarget();
   const { settings, busy, data, error, update, calculate, viewerReloaded } = useBearingStore();
+  const resultsRef = useRef<HTMLDivElement>(null);
+  useRevealResults(resultsRef, busy ? null : data);
 
   useEffect(() => viewerReloaded(target.forkHash), [target.forkHash, viewerReloaded]);
 
@@ -67,7 +70,7 @@ export default function BearingRatioPanel() {
         error={error}
       />
       {data && !busy && (
-        <>
+        <Stack spacing={1.5} ref={resultsRef} data-testid="bearing-results">
           {settings.showCurve && (
             <AbbottCurveChart
               curve={data.curve}
@@ -83,7 +86,7 @@ export default function BearingRatioPanel() {
               showGridLines={settings.showGridLines}
             />
           )}
-        </>
+        </Stack>
       )}
     </Stack>
   );
