@@ -7,7 +7,7 @@
 // the database writes. BENCH_BATCH_FILES (default 200) and BENCH_BATCH_SIDE (default 1024) change the size.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +23,19 @@ import { round } from './measure.ts';
 import { RssSampler, type RssPeak } from './rss.ts';
 
 const GOAL_SPEED_UP = 1.8;
+/** USER_HZ of /proc/<pid>/stat on Linux. */
+const CLOCK_TICKS = 100;
+
+/** CPU seconds (user + system, all threads) a process used so far, from /proc/<pid>/stat. */
+function cpuSeconds(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return Number.NaN;
+  }
+}
 const workerScript = fileURLToPath(new URL('../../apps/server/src/worker.ts', import.meta.url));
 const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
@@ -34,6 +47,11 @@ export interface BatchScalingRun {
   failed: number;
   /** Per worker process: peak resident memory, MiB. */
   peakRssMiB: (number | null)[];
+  /**
+   * Per worker process: CPU time it used over the run's wall time (threads included): ≈ 1 for a worker
+   * that kept one core busy. Below 1 with other work on the machine: the worker waited for a core.
+   */
+  coresUsed: number[];
 }
 
 export interface BatchScalingResult {
@@ -119,6 +137,7 @@ async function runWith(
   const workers = Array.from({ length: workerCount }, () => startWorker(env));
   await Promise.all(workers.map((w) => w.ready));
   const samplers = workers.map((w) => new RssSampler(w.child.pid ?? -1, 100));
+  const cpuAtStart = workers.map((w) => cpuSeconds(w.child.pid ?? -1));
   const user = await infra.database.db
     .selectFrom('users')
     .selectAll()
@@ -135,6 +154,9 @@ async function runWith(
   }
   const seconds = (performance.now() - started) / 1000;
   const peaks: RssPeak[] = samplers.map((s) => s.stop());
+  const coresUsed = workers.map((w, i) =>
+    round((cpuSeconds(w.child.pid ?? -1) - (cpuAtStart[i] ?? 0)) / seconds, 2),
+  );
   for (const w of workers) w.child.kill('SIGTERM');
   await Promise.all(workers.map((w) => w.exit));
   return {
@@ -144,6 +166,7 @@ async function runWith(
     filesPerSecond: round(counts.done / seconds, 3),
     failed: counts.failed,
     peakRssMiB: peaks.map((p) => p.kernelPeakMiB ?? p.polledPeakMiB),
+    coresUsed,
   };
 }
 
