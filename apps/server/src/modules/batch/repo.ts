@@ -73,6 +73,28 @@ export class BatchRepo {
       .execute();
   }
 
+  /** One file of a run (the per-file path reads this, never the whole run: a run has up to thousands). */
+  item(runId: string, position: number): Promise<BatchItemRow | undefined> {
+    return this.db
+      .selectFrom('batch_items')
+      .selectAll()
+      .where('run_id', '=', runId)
+      .where('position', '=', position)
+      .executeTakeFirst();
+  }
+
+  /** Whether any file of the run is still waiting or being computed. */
+  async hasOpenItems(runId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('batch_items')
+      .select('position')
+      .where('run_id', '=', runId)
+      .where('state', 'in', ['pending', 'running'])
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async counts(runIds: readonly string[]): Promise<Map<string, BatchCounts>> {
     const counts = new Map<string, BatchCounts>();
     if (runIds.length === 0) return counts;

@@ -413,7 +413,7 @@ export class BatchService {
   private async runFile({ runId, position }: JobData): Promise<void> {
     const run = await this.repo.run(runId);
     if (!run || run.state === 'canceled') return;
-    const item = (await this.repo.items(runId)).find((i) => i.position === position);
+    const item = await this.repo.item(runId, position);
     // Done before (a retried job whose first run finished) or canceled: nothing to do.
     if (!item || (item.state !== 'pending' && item.state !== 'running')) return;
     if (run.state === 'queued' && (await this.repo.setStateUnlessCanceled(runId, { state: 'running' })))
@@ -510,9 +510,7 @@ export class BatchService {
     if (!run) return;
     const counts = (await this.repo.counts([runId])).get(runId);
     if (!counts) return;
-    const unfinished = (await this.repo.items(runId)).some(
-      (i) => i.state === 'pending' || i.state === 'running',
-    );
+    const unfinished = await this.repo.hasOpenItems(runId);
     if (unfinished || run.state === 'canceled') {
       await this.progress(
         run,
