@@ -87,7 +87,9 @@ interface Worker {
 }
 
 function startWorker(env: Readonly<Record<string, string>>): Worker {
-  const child = spawn(process.execPath, ['--import', tsxLoader, workerScript], {
+  // BENCH_WORKER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", to see where a worker's time goes.
+  const nodeArgs = (process.env.BENCH_WORKER_NODE_ARGS ?? '').split(' ').filter((a) => a !== '');
+  const child = spawn(process.execPath, [...nodeArgs, '--import', tsxLoader, workerScript], {
     env: { ...process.env, ...env, LOG_LEVEL: 'info', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
