@@ -114,7 +114,7 @@ describe('language switching (spec part 1 §1)', () => {
     expect(bar.textContent).toContain('コミュニティ');
     await waitFor(() => expect(bar.textContent).toContain('ログイン'));
     await waitFor(() => expect(document.documentElement.lang).toBe('ja'));
-    expect((await screen.findByTestId('feature-unavailable')).textContent).toContain('公開ギャラリー');
+    expect((await screen.findByTestId('gallery-page')).textContent).toContain('公開ギャラリー');
   });
 
   it('offers en, ja and zh only, and switches in place with ?lang=', async () => {
