@@ -86,9 +86,15 @@ interface Worker {
   readonly exit: Promise<number | null>;
 }
 
+/** As in the `worker` script of apps/server/package.json (docs/deployment.md "Workers"). */
+const WORKER_NODE_FLAGS = '--single-threaded-gc';
+
 function startWorker(env: Readonly<Record<string, string>>): Worker {
-  // BENCH_WORKER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", to see where a worker's time goes.
-  const nodeArgs = (process.env.BENCH_WORKER_NODE_ARGS ?? '').split(' ').filter((a) => a !== '');
+  // The flags `npm run worker` starts a worker with (apps/server/package.json); BENCH_WORKER_NODE_ARGS
+  // replaces them, e.g. "" for V8's default parallel GC or "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = (process.env.BENCH_WORKER_NODE_ARGS ?? WORKER_NODE_FLAGS)
+    .split(' ')
+    .filter((a) => a !== '');
   const child = spawn(process.execPath, [...nodeArgs, '--import', tsxLoader, workerScript], {
     env: { ...process.env, ...env, LOG_LEVEL: 'info', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
