@@ -133,6 +133,21 @@ export class BatchRepo {
     return Number(result.numUpdatedRows) > 0;
   }
 
+  /**
+   * Marks a file running with its attempt count, unless a cancel got there first (the cancel turns
+   * pending and running files into canceled; a job that read the file before must not undo that).
+   */
+  async startItem(runId: string, position: number, attempts: number, at: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('batch_items')
+      .set({ state: 'running', attempts, updated_at: at })
+      .where('run_id', '=', runId)
+      .where('position', '=', position)
+      .where('state', 'in', ['pending', 'running'])
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
   async updateItem(runId: string, position: number, changes: Updateable<BatchItemsTable>): Promise<void> {
     await this.db
       .updateTable('batch_items')

@@ -420,12 +420,9 @@ export class BatchService {
       await this.progress({ ...run, state: 'running' }, 'running');
     const owner = await this.options.userById(run.owner_id);
     if (!owner) return;
+    if (!(await this.repo.startItem(runId, position, item.attempts + 1, this.now().toISOString()))) return;
+    // Logged once the attempt is recorded: a worker killed after this line has counted it.
     this.options.log.info({ runId, position, attempt: item.attempts + 1 }, 'batch file started');
-    await this.repo.updateItem(runId, position, {
-      state: 'running',
-      attempts: item.attempts + 1,
-      updated_at: this.now().toISOString(),
-    });
     const outcome = await this.computeFile(owner, run, item);
     const at = this.now().toISOString();
     if (!outcome.ok) {
